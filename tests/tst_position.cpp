@@ -1,0 +1,183 @@
+// Position: make/unmake, incremental Zobrist keys, castling rights, en passant, mirroring.
+#include "support.h"
+
+#include "notation.h"
+
+using namespace kd;
+
+namespace {
+
+Position fromFen(const char* fen) { return Position::fromFen(fen).value(); }
+
+} // namespace
+
+class TestPosition : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Along long random games from every suite position the incremental key equals the key
+    // computed from scratch, and undoing every move restores the FEN and key exactly.
+    void incrementalKeyEqualsRecomputed()
+    {
+        std::mt19937_64 rng(2026);
+        int plies = 0;
+        for (const PerftCase& c : kdtest::perftSuite()) {
+            for (int game = 0; game < 10; ++game) {
+                Position pos = Position::fromFen(c.fen).value();
+                const std::string fen = pos.fen();
+                const Key key = pos.key();
+                std::vector<std::string> fens {fen};
+                const auto moves = kdtest::playRandomGame(pos, rng, 400, [&](const Position& p) {
+                    QCOMPARE(p.key(), p.computeKey());
+                    fens.push_back(p.fen());
+                    ++plies;
+                });
+                for (std::size_t i = moves.size(); i > 0; --i) {
+                    QCOMPARE(pos.fen(), fens[i]);
+                    pos.undoMove();
+                    QCOMPARE(pos.key(), pos.computeKey());
+                }
+                QCOMPARE(pos.fen(), fen);
+                QCOMPARE(pos.key(), key);
+            }
+        }
+        QVERIFY(plies > 50000);
+    }
+
+    void transpositionsShareAKey()
+    {
+        Position a, b;
+        kdtest::play(a, {"Nf3", "Nf6", "Nc3", "Nc6"});
+        kdtest::play(b, {"Nc3", "Nc6", "Nf3", "Nf6"});
+        QCOMPARE(a.fen(), b.fen());
+        QCOMPARE(a.key(), b.key());
+    }
+
+    // The en-passant square enters the key only when a legal capture exists, so that positions
+    // that are the same under the repetition rule share a key.
+    void enPassantInKeyOnlyWhenCapturable()
+    {
+        Position pushed;
+        kdtest::play(pushed, {"e4"});
+        QCOMPARE(pushed.epSquare(), SQ_E3);
+        QCOMPARE(pushed.key(), fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").key());
+
+        Position capturable = fromFen("rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3");
+        kdtest::play(capturable, {"e4"});
+        QCOMPARE(capturable.epSquare(), SQ_E3);
+        QVERIFY(capturable.key() != fromFen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3").key());
+
+        // The capturing pawn is pinned along the rank: no legal capture, so no key difference.
+        Position pinned = fromFen("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1");
+        kdtest::play(pinned, {"e4"});
+        QVERIFY(!pinned.epCaptureLegal());
+        QCOMPARE(pinned.key(), fromFen("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1").key());
+    }
+
+    void castlingRightsFollowKingsAndRooks()
+    {
+        const char* fen = "r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1";
+        Position pos = fromFen(fen);
+        kdtest::play(pos, {"Bxh1"}); // rook captured on its home square
+        QCOMPARE(pos.castlingRights(), WHITE_OOO | BLACK_CASTLING);
+
+        pos = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        kdtest::play(pos, {"Ra2"});
+        QCOMPARE(pos.castlingRights(), WHITE_OO | BLACK_CASTLING);
+        kdtest::play(pos, {"Kd8"});
+        QCOMPARE(pos.castlingRights(), WHITE_OO);
+        kdtest::play(pos, {"Kf1"});
+        QCOMPARE(pos.castlingRights(), NO_CASTLING);
+        QCOMPARE(pos.key(), pos.computeKey());
+    }
+
+    void castlingMovesTheRook()
+    {
+        Position pos = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        kdtest::play(pos, {"O-O", "O-O-O"});
+        QCOMPARE(pos.fen(), std::string("2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2"));
+        pos.undoMove();
+        pos.undoMove();
+        QCOMPARE(pos.fen(), std::string("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    }
+
+    void enPassantAndPromotionUndo()
+    {
+        Position pos = fromFen("4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        kdtest::play(pos, {"exd6"});
+        QCOMPARE(pos.fen(), std::string("4k3/1P6/3P4/8/8/8/8/4K3 b - - 0 1"));
+        QCOMPARE(pos.capturedPiece(), B_PAWN);
+        kdtest::play(pos, {"Kd7", "b8=N+"});
+        QCOMPARE(pos.fen(), std::string("1N6/3k4/3P4/8/8/8/8/4K3 b - - 0 2"));
+        QVERIFY(pos.inCheck());
+        for (int i = 0; i < 3; ++i)
+            pos.undoMove();
+        QCOMPARE(pos.fen(), std::string("4k3/1P6/8/3pP3/8/8/8/4K3 w - d6 0 1"));
+    }
+
+    void countersAndFen()
+    {
+        Position pos;
+        kdtest::play(pos, {"e4"});
+        QCOMPARE(pos.fen(), std::string("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"));
+        kdtest::play(pos, {"Nf6", "Nc3"});
+        QCOMPARE(pos.fen(), std::string("rnbqkb1r/pppppppp/5n2/8/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 2"));
+        QCOMPARE(pos.gamePly(), 3);
+        QCOMPARE(pos.historyLength(), 3);
+    }
+
+    void nullMove()
+    {
+        Position pos;
+        kdtest::play(pos, {"e4"});
+        const Key before = pos.key();
+        pos.doNullMove();
+        QCOMPARE(pos.sideToMove(), WHITE);
+        QCOMPARE(pos.epSquare(), SQ_NONE);
+        QCOMPARE(pos.key(), pos.computeKey());
+        QVERIFY(pos.key() != before);
+        pos.undoNullMove();
+        QCOMPARE(pos.key(), before);
+        QCOMPARE(pos.epSquare(), SQ_E3);
+    }
+
+    void mirrorIsAColourFlip()
+    {
+        for (const PerftCase& c : kdtest::perftSuite()) {
+            Position pos = Position::fromFen(c.fen).value();
+            Position m = pos.mirrored();
+            QCOMPARE(m.mirrored().fen(), pos.fen());
+            QCOMPARE(m.sideToMove(), ~pos.sideToMove());
+            QCOMPARE(perft(m, 3), perft(pos, 3));
+        }
+    }
+
+    void repetitionsCount()
+    {
+        Position pos;
+        QCOMPARE(pos.repetitions(), 0);
+        kdtest::play(pos, {"Nf3", "Nf6", "Ng1", "Ng8"});
+        QCOMPARE(pos.repetitions(), 1);
+        kdtest::play(pos, {"Nf3", "Nf6", "Ng1", "Ng8"});
+        QCOMPARE(pos.repetitions(), 2);
+        kdtest::play(pos, {"e4"}); // a pawn move: nothing before it can repeat
+        QCOMPARE(pos.repetitions(), 0);
+    }
+
+    void legalityOfArbitraryMoves()
+    {
+        const Position pos;
+        QVERIFY(pos.isLegal(Move(SQ_E2, SQ_E4)));
+        QVERIFY(!pos.isLegal(Move(SQ_E2, SQ_E5)));
+        QVERIFY(!pos.isLegal(Move::none()));
+        QVERIFY(!pos.isLegal(Move::null()));
+        QVERIFY(!pos.isLegal(Move::make(SQ_E1, SQ_G1, Move::CASTLING)));
+        int legal = 0;
+        for (int raw = 0; raw < 65536; ++raw) // any 16 bits are vetted safely
+            legal += pos.isLegal(Move(std::uint16_t(raw)));
+        QCOMPARE(legal, 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPosition)
+#include "tst_position.moc"

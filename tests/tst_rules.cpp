@@ -1,0 +1,90 @@
+// The rules that end a game.
+#include "support.h"
+
+#include "notation.h"
+#include "rules.h"
+
+using namespace kd;
+
+Q_DECLARE_METATYPE(kd::GameStatus)
+
+class TestRules : public QObject {
+    Q_OBJECT
+
+private slots:
+    void status_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QStringList>("moves");
+        QTest::addColumn<GameStatus>("status");
+        QTest::addColumn<QString>("result");
+        const QString start = QString::fromLatin1(Position::START_FEN.data());
+        QTest::newRow("start") << start << QStringList {} << GameStatus::Ongoing << "*";
+        QTest::newRow("fool's mate") << start << QStringList {"f3", "e5", "g4", "Qh4#"} << GameStatus::Checkmate
+                                     << "0-1";
+        QTest::newRow("back-rank mate") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" << QStringList {"Ra8#"}
+                                        << GameStatus::Checkmate << "1-0";
+        QTest::newRow("stalemate") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1" << QStringList {"Qf7"} << GameStatus::Stalemate
+                                   << "1/2-1/2";
+        QTest::newRow("check is not mate")
+            << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << QStringList {"Ra8+"} << GameStatus::Ongoing << "*";
+        QTest::newRow("fifty moves reached")
+            << "4k3/8/8/8/8/8/8/R3K3 w - - 99 80" << QStringList {"Rb1"} << GameStatus::FiftyMoveRule << "1/2-1/2";
+        QTest::newRow("one ply short of fifty")
+            << "4k3/8/8/8/8/8/8/R3K3 w - - 98 80" << QStringList {"Rb1"} << GameStatus::Ongoing << "*";
+        QTest::newRow("capture resets the count")
+            << "4k3/8/8/8/8/8/r7/R3K3 w - - 99 80" << QStringList {"Rxa2"} << GameStatus::Ongoing << "*";
+        QTest::newRow("mate on the hundredth ply wins")
+            << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80" << QStringList {"Ra8#"} << GameStatus::Checkmate << "1-0";
+        QTest::newRow("threefold") << start << QStringList {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}
+                                   << GameStatus::ThreefoldRepetition << "1/2-1/2";
+        QTest::newRow("twofold only") << start << QStringList {"Nf3", "Nf6", "Ng1", "Ng8"} << GameStatus::Ongoing
+                                      << "*";
+        // The same placement with different castling rights is a different position.
+        QTest::newRow("rights differ") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                       << QStringList {"Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8"}
+                                       << GameStatus::Ongoing << "*";
+        QTest::newRow("rights differ, then threefold")
+            << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+            << QStringList {"Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8"}
+            << GameStatus::ThreefoldRepetition << "1/2-1/2";
+        QTest::newRow("K v K") << "8/8/4k3/8/8/3K4/8/8 w - - 0 1" << QStringList {} << GameStatus::InsufficientMaterial
+                               << "1/2-1/2";
+        QTest::newRow("KB v K") << "8/8/4k3/8/8/3KB3/8/8 w - - 0 1" << QStringList {}
+                                << GameStatus::InsufficientMaterial << "1/2-1/2";
+        QTest::newRow("KN v K") << "8/8/4k3/8/8/3KN3/8/8 b - - 0 1" << QStringList {}
+                                << GameStatus::InsufficientMaterial << "1/2-1/2";
+        QTest::newRow("KB v KB same colour")
+            << "8/8/4kb2/8/8/3KB3/8/8 w - - 0 1" << QStringList {} << GameStatus::InsufficientMaterial << "1/2-1/2";
+        QTest::newRow("KBB v K same colour")
+            << "8/8/4k3/8/8/2BKB3/8/8 w - - 0 1" << QStringList {} << GameStatus::InsufficientMaterial << "1/2-1/2";
+        QTest::newRow("KB v KB opposite colours")
+            << "8/8/4k1b1/8/8/3KB3/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
+        QTest::newRow("KN v KN") << "8/8/4kn2/8/8/3KN3/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
+        QTest::newRow("KNN v K") << "8/8/4k3/8/8/3KNN2/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
+        QTest::newRow("KP v K") << "8/8/4k3/8/8/3KP3/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
+        QTest::newRow("KR v K") << "8/8/4k3/8/8/3K1R2/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
+    }
+    void status()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QStringList, moves);
+        QFETCH(GameStatus, status);
+        QFETCH(QString, result);
+        Position pos = Position::fromFen(fen.toStdString()).value();
+        kdtest::play(pos, moves);
+        QCOMPARE(gameStatus(pos), status);
+        QCOMPARE(QString::fromStdString(resultString(status, pos.sideToMove())), result);
+    }
+
+    void descriptions()
+    {
+        QCOMPARE(describe(GameStatus::Checkmate, BLACK), std::string("Checkmate: White wins"));
+        QCOMPARE(describe(GameStatus::Checkmate, WHITE), std::string("Checkmate: Black wins"));
+        QCOMPARE(describe(GameStatus::ThreefoldRepetition, WHITE), std::string("Draw by threefold repetition"));
+        QCOMPARE(describe(GameStatus::InsufficientMaterial, WHITE), std::string("Draw by insufficient material"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"
