@@ -5,9 +5,9 @@
 #include "notation.h"
 #include "perft.h"
 #include "position.h"
+#include "text.h"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -85,14 +85,7 @@ private:
     std::map<std::string, std::string> values_;
 };
 
-std::optional<std::uint64_t> parseCount(const std::string& s)
-{
-    std::uint64_t v = 0;
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size())
-        return std::nullopt;
-    return v;
-}
+std::optional<std::uint64_t> parseCount(const std::string& s) { return text::parseNumber<std::uint64_t>(s); }
 
 int fail(const std::string& message)
 {

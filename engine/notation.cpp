@@ -2,6 +2,7 @@
 
 #include "movegen.h"
 #include "position.h"
+#include "text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -19,16 +20,8 @@ const char* typeName(PieceType pt)
     return names[pt];
 }
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
+using text::quoted;
+using text::trim;
 
 std::optional<PieceType> promotionFromChar(char c)
 {
@@ -187,7 +180,7 @@ Result<Move> parseSan(const Position& pos, std::string_view text)
     if (s.size() > i + 2 && !std::isdigit(static_cast<unsigned char>(s.back()))) {
         promo = promotionFromChar(s.back());
         if (!promo)
-            return Error {quoted(original) + " is not a move: " + quoted(std::string(1, s.back()))
+            return Error {quoted(original) + " is not a move: " + quoted(s.back())
                 + " is not a promotion piece (use Q, R, B or N)"};
         s.pop_back();
         if (!s.empty() && (s.back() == '=' || s.back() == '/'))

@@ -1,10 +1,11 @@
 #include "perft.h"
 
 #include "movegen.h"
-
-#include <charconv>
+#include "text.h"
 
 namespace kd {
+
+using text::trim;
 
 namespace {
 
@@ -19,15 +20,6 @@ std::uint64_t perftRecursive(Position& pos, int depth)
         pos.undoMove();
     }
     return nodes;
-}
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
-        s.remove_suffix(1);
-    return s;
 }
 
 } // namespace
@@ -67,17 +59,14 @@ Result<PerftCase> parsePerftLine(std::string_view line)
         const std::size_t next = rest.find(';');
         const std::string_view entry = trim(rest.substr(0, next));
         const std::size_t space = entry.find(' ');
-        int depth = 0;
-        std::uint64_t count = 0;
         const std::string_view d = entry.substr(0, space);
-        const std::string_view n = space == std::string_view::npos ? std::string_view {} : trim(entry.substr(space));
-        const auto [dp, dec] = d.size() > 1 ? std::from_chars(d.data() + 1, d.data() + d.size(), depth)
-                                            : std::from_chars_result {d.data(), std::errc::invalid_argument};
-        const auto [np, nec] = std::from_chars(n.data(), n.data() + n.size(), count);
-        if (d.empty() || d[0] != 'D' || dec != std::errc() || dp != d.data() + d.size() || depth < 1
-            || nec != std::errc() || np != n.data() + n.size() || n.empty())
+        const int depth = d.size() > 1 && d[0] == 'D' ? text::parseNumber<int>(d.substr(1)).value_or(0) : 0;
+        const auto count = space == std::string_view::npos
+            ? std::nullopt
+            : text::parseNumber<std::uint64_t>(trim(entry.substr(space)));
+        if (depth < 1 || !count)
             return Error {"bad entry '" + std::string(entry) + "': expected 'D<depth> <node count>', as in 'D3 8902'"};
-        c.counts.emplace_back(depth, count);
+        c.counts.emplace_back(depth, count.value_or(0));
         if (next == std::string_view::npos)
             break;
         rest = rest.substr(next + 1);

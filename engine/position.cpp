@@ -2,17 +2,18 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "text.h"
 #include "zobrist.h"
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cstring>
 
 namespace kd {
 
 namespace {
 
+using text::quoted;
 using zobrist::keys;
 
 // Rights that survive a move touching this square (the king's or a rook's home square).
@@ -30,25 +31,7 @@ constexpr auto castlingMask = [] {
 
 constexpr std::string_view PIECE_CHARS = " PNBRQK  pnbrqk";
 
-std::vector<std::string_view> splitFields(std::string_view s)
-{
-    std::vector<std::string_view> fields;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
-            ++i;
-        const std::size_t start = i;
-        while (i < s.size() && s[i] != ' ' && s[i] != '\t')
-            ++i;
-        if (i > start)
-            fields.push_back(s.substr(start, i - start));
-    }
-    return fields;
-}
-
 const char* colorName(Color c) { return c == WHITE ? "White" : "Black"; }
-
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 } // namespace
 
@@ -67,7 +50,7 @@ void Position::clear()
 
 Result<Position> Position::fromFen(std::string_view fen)
 {
-    const std::vector<std::string_view> fields = splitFields(fen);
+    const std::vector<std::string_view> fields = text::split(fen);
     if (fields.empty())
         return Error {"FEN is empty"};
     if (fields.size() > 6)
@@ -104,8 +87,8 @@ Result<Position> Position::fromFen(std::string_view fen)
                         pos.putPiece(Piece(idx), makeSquare(File(file), r));
                     ++file;
                 } else
-                    return Error {"bad piece letter " + quoted(std::string(1, c)) + " in " + rankName + " ("
-                        + quoted(ranks[i]) + "); use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares"};
+                    return Error {"bad piece letter " + quoted(c) + " in " + rankName + " (" + quoted(ranks[i])
+                        + "); use PNBRQK for White, pnbrqk for Black, 1-8 for empty squares"};
             }
             if (file != 8)
                 return Error {
@@ -158,18 +141,18 @@ Result<Position> Position::fromFen(std::string_view fen)
                 cr = BLACK_OOO, color = BLACK, rookSq = SQ_A8;
                 break;
             default:
-                return Error {"bad castling letter " + quoted(std::string(1, c)) + " in " + quoted(fields[2])
-                    + "; use K, Q, k, q or '-'"};
+                return Error {
+                    "bad castling letter " + quoted(c) + " in " + quoted(fields[2]) + "; use K, Q, k, q or '-'"};
             }
             if (st.castling & cr)
-                return Error {"castling right " + quoted(std::string(1, c)) + " appears twice in " + quoted(fields[2])};
+                return Error {"castling right " + quoted(c) + " appears twice in " + quoted(fields[2])};
             const Square kingSq = relativeSquare(color, SQ_E1);
             if (pos.pieceOn(kingSq) != makePiece(color, KING))
-                return Error {"castling right " + quoted(std::string(1, c)) + " needs the " + colorName(color)
-                    + " king on " + squareName(kingSq)};
+                return Error {"castling right " + quoted(c) + " needs the " + colorName(color) + " king on "
+                    + squareName(kingSq)};
             if (pos.pieceOn(rookSq) != makePiece(color, ROOK))
-                return Error {"castling right " + quoted(std::string(1, c)) + " needs a " + colorName(color)
-                    + " rook on " + squareName(rookSq)};
+                return Error {
+                    "castling right " + quoted(c) + " needs a " + colorName(color) + " rook on " + squareName(rookSq)};
             st.castling |= cr;
         }
     }
@@ -197,18 +180,17 @@ Result<Position> Position::fromFen(std::string_view fen)
 
     // 5. Counters.
     if (fields.size() > 4) {
-        int value = 0;
-        const auto [p, ec] = std::from_chars(fields[4].data(), fields[4].data() + fields[4].size(), value);
-        if (ec != std::errc() || p != fields[4].data() + fields[4].size() || value < 0 || value > 30000)
+        const auto value = text::parseNumber<int>(fields[4]);
+        if (!value || *value < 0 || *value > 30000)
             return Error {"halfmove clock " + quoted(fields[4]) + " is not a number from 0 to 30000"};
-        st.rule50 = std::int16_t(value);
+        st.rule50 = std::int16_t(*value);
     }
     int fullmove = 1;
     if (fields.size() > 5) {
-        const auto [p, ec] = std::from_chars(fields[5].data(), fields[5].data() + fields[5].size(), fullmove);
-        if (ec != std::errc() || p != fields[5].data() + fields[5].size() || fullmove < 0 || fullmove > 100000)
+        const auto value = text::parseNumber<int>(fields[5]);
+        if (!value || *value < 0 || *value > 100000)
             return Error {"fullmove number " + quoted(fields[5]) + " is not a number from 1 to 100000"};
-        fullmove = std::max(fullmove, 1); // some programs write 0; FEN counts from 1
+        fullmove = std::max(*value, 1); // some programs write 0; FEN counts from 1
     }
     pos.gamePly_ = 2 * (fullmove - 1) + (pos.sideToMove_ == BLACK);
 

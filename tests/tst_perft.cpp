@@ -86,6 +86,46 @@ private slots:
         QCOMPARE(sum, std::uint64_t(97862));
     }
 
+    void suiteLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("error");
+        const QString start = QString::fromLatin1(Position::START_FEN.data());
+        QTest::newRow("good") << start + " ;D1 20 ;D2 400"
+                              << "";
+        QTest::newRow("spaces and CR") << "  " + start + " ; D1 20 ;D2 400 \r"
+                                       << "";
+        QTest::newRow("no counts") << start << "no ';D<depth> <count>' entries";
+        QTest::newRow("count not a number") << start + " ;D1 x"
+                                            << "bad entry 'D1 x'";
+        QTest::newRow("negative count") << start + " ;D1 -20"
+                                        << "bad entry 'D1 -20'";
+        QTest::newRow("depth zero") << start + " ;D0 1"
+                                    << "bad entry 'D0 1'";
+        QTest::newRow("no D") << start + " ;1 20"
+                              << "bad entry '1 20'";
+        QTest::newRow("bad FEN") << "8/8/8/8/8/8/8/8 w - - 0 1 ;D1 0"
+                                 << "bad FEN: White has no king";
+    }
+    void suiteLines()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, error);
+        const Result<PerftCase> c = parsePerftLine(line.toStdString());
+        if (error.isEmpty()) {
+            QVERIFY2(c.ok(), c.error().c_str());
+            QCOMPARE(c->fen, std::string(Position::START_FEN));
+            QCOMPARE(c->counts.size(), std::size_t(2));
+            QCOMPARE(c->counts[1], (std::pair<int, std::uint64_t>(2, 400)));
+        } else {
+            QVERIFY(!c.ok());
+            QVERIFY2(QString::fromStdString(c.error()).contains(error), c.error().c_str());
+        }
+        QVERIFY(isPerftComment("# a comment"));
+        QVERIFY(isPerftComment("   "));
+        QVERIFY(!isPerftComment(line.toStdString()));
+    }
+
     void depthZeroIsOneNode()
     {
         Position pos;

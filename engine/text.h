@@ -1,0 +1,54 @@
+// Small text helpers for parsing user input and writing error messages.
+#pragma once
+
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kd::text {
+
+constexpr bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+
+constexpr std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+// The whitespace-separated words of s.
+inline std::vector<std::string_view> split(std::string_view s)
+{
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && isSpace(s[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < s.size() && !isSpace(s[i]))
+            ++i;
+        if (i > start)
+            words.push_back(s.substr(start, i - start));
+    }
+    return words;
+}
+
+// s in single quotes, for messages: 'e2e5'.
+inline std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+inline std::string quoted(char c) { return quoted(std::string_view(&c, 1)); }
+
+// The whole of s as a number, or nothing (no sign for unsigned types, no trailing characters).
+template <class T> std::optional<T> parseNumber(std::string_view s)
+{
+    T value {};
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size())
+        return std::nullopt;
+    return value;
+}
+
+} // namespace kd::text
