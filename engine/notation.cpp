@@ -12,13 +12,7 @@ namespace kd {
 
 namespace {
 
-constexpr std::string_view PIECE_LETTERS = " PNBRQK"; // index = PieceType
-
-const char* typeName(PieceType pt)
-{
-    static const char* names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-    return names[pt];
-}
+constexpr std::string_view PIECE_LETTERS = PIECE_TYPE_LETTERS;
 
 using text::quoted;
 using text::trim;
@@ -250,8 +244,8 @@ Result<Move> parseSan(const Position& pos, std::string_view text)
     if (needsPromotion)
         return Error {"move " + quoted(original) + " reaches the last rank: add the promotion piece, as in "
             + squareName(*to) + "=Q"};
-    return Error {"illegal move " + quoted(original) + ": no " + side + " " + typeName(pt) + " can move to "
-        + squareName(*to) + (promo ? " with that promotion" : "") + " in this position"};
+    return Error {"illegal move " + quoted(original) + ": no " + side + " " + std::string(pieceTypeName(pt))
+        + " can move to " + squareName(*to) + (promo ? " with that promotion" : "") + " in this position"};
 }
 
 Result<Move> parseMove(const Position& pos, std::string_view text)

@@ -46,6 +46,8 @@ void Position::clear()
     gamePly_ = 0;
     states_.assign(1, StateInfo {});
     states_.reserve(256);
+    psqLanes_.reset();
+    psqSums_ = PhaseSums {};
 }
 
 Result<Position> Position::fromFen(std::string_view fen)
@@ -419,7 +421,20 @@ Position Position::mirrored() const
     st.epSquare = epSquare() == SQ_NONE ? SQ_NONE : flipRank(epSquare());
     st.rule50 = state().rule50;
     m.finishSetup();
+    m.attachPsq(psqLanes_);
     return m;
+}
+
+void Position::attachPsq(std::shared_ptr<const PsqLanes> lanes)
+{
+    psqLanes_ = std::move(lanes);
+    psqSums_ = PhaseSums {};
+    if (!psqLanes_)
+        return;
+    for (Bitboard b = pieces(); b;) {
+        const Square s = popLsb(b);
+        psqSums_.add(psqLanes_->of[board_[s]][s]);
+    }
 }
 
 } // namespace kd

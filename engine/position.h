@@ -3,9 +3,11 @@
 #pragma once
 
 #include "bitboard.h"
+#include "psq.h"
 #include "result.h"
 #include "types.h"
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,8 +87,16 @@ public:
 
     // The Zobrist key computed from scratch (the incremental key must always equal it).
     Key computeKey() const;
-    // The same position with colours swapped and the board flipped top to bottom.
+    // The same position with colours swapped and the board flipped top to bottom. Keeps the
+    // attached piece-square lanes.
     Position mirrored() const;
+
+    // Incremental evaluation. With lanes attached, every piece placed, moved or removed (also by
+    // undoMove) updates psqSums(); without (the default, as in perft) nothing is kept. Attaching
+    // computes the sums from scratch. The lanes stay alive as long as a Position uses them.
+    void attachPsq(std::shared_ptr<const PsqLanes> lanes);
+    const PsqLanes* psqLanes() const { return psqLanes_.get(); }
+    const PhaseSums& psqSums() const { return psqSums_; }
 
 private:
     struct Empty { };
@@ -105,6 +115,8 @@ private:
     Color sideToMove_ = WHITE;
     int gamePly_ = 0;
     std::vector<StateInfo> states_; // states_[0] is the set-up state, back() the current one
+    std::shared_ptr<const PsqLanes> psqLanes_;
+    PhaseSums psqSums_;
 };
 
 inline Bitboard Position::attackersTo(Square s, Bitboard occupied) const
@@ -136,6 +148,8 @@ inline void Position::putPiece(Piece pc, Square s)
     byType_[ALL_PIECES] |= s;
     byType_[typeOf(pc)] |= s;
     byColor_[colorOf(pc)] |= s;
+    if (const PsqLanes* t = psqLanes_.get())
+        psqSums_.add(t->of[pc][s]);
 }
 
 inline void Position::removePiece(Square s)
@@ -145,6 +159,8 @@ inline void Position::removePiece(Square s)
     byType_[typeOf(pc)] ^= s;
     byColor_[colorOf(pc)] ^= s;
     board_[s] = NO_PIECE;
+    if (const PsqLanes* t = psqLanes_.get())
+        psqSums_.sub(t->of[pc][s]);
 }
 
 inline void Position::movePiece(Square from, Square to)
@@ -156,6 +172,8 @@ inline void Position::movePiece(Square from, Square to)
     byColor_[colorOf(pc)] ^= fromTo;
     board_[from] = NO_PIECE;
     board_[to] = pc;
+    if (const PsqLanes* t = psqLanes_.get())
+        psqSums_.addSub(t->of[pc][to], t->of[pc][from]);
 }
 
 } // namespace kd

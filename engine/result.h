@@ -59,4 +59,19 @@ private:
     std::string error_;
 };
 
+// Success or a message, for operations that return nothing else: `return {};` means success.
+template <> class [[nodiscard]] Result<void> {
+public:
+    Result() = default;
+    Result(Error error) : error_(std::move(error.message)), failed_(true) { }
+
+    bool ok() const { return !failed_; }
+    explicit operator bool() const { return ok(); }
+    const std::string& error() const { return error_; }
+
+private:
+    std::string error_;
+    bool failed_ = false;
+};
+
 } // namespace kd

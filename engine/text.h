@@ -51,4 +51,38 @@ template <class T> std::optional<T> parseNumber(std::string_view s)
     return value;
 }
 
+// s as a JSON string literal, with quotes, backslashes and control characters escaped (UTF-8 passes).
+inline std::string jsonString(std::string_view s)
+{
+    std::string out = "\"";
+    for (const char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                static constexpr char hex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[(c >> 4) & 0xf];
+                out += hex[c & 0xf];
+            } else
+                out += c;
+        }
+    }
+    return out + "\"";
+}
+
 } // namespace kd::text

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace kd {
 
@@ -36,6 +37,14 @@ enum Piece : std::uint8_t {
     B_KING,
     PIECE_NB = 16
 };
+
+// The upper-case letter (SAN, FEN for White, model files) and the English name of a piece type.
+inline constexpr std::string_view PIECE_TYPE_LETTERS = " PNBRQK"; // index = PieceType
+constexpr std::string_view pieceTypeName(PieceType pt)
+{
+    constexpr std::string_view names[PIECE_TYPE_NB] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+    return names[pt];
+}
 
 constexpr Piece makePiece(Color c, PieceType pt) { return Piece((c << 3) | pt); }
 constexpr PieceType typeOf(Piece p) { return PieceType(p & 7); }
