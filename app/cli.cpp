@@ -2,6 +2,11 @@
 //
 //   kandinsky-cli perft [--fen FEN] --depth N [--divide]
 //   kandinsky-cli perft --epd FILE [--max-nodes N]
+//   kandinsky-cli eval [--fen FEN] [--model NAME|FILE] [--json]
+//   kandinsky-cli evalbench [--model NAME|FILE]
+#include "evalreport.h"
+#include "evaluate.h"
+#include "movegen.h"
 #include "notation.h"
 #include "perft.h"
 #include "position.h"
@@ -14,6 +19,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -30,6 +36,14 @@ Commands:
   perft --epd FILE [--max-nodes N]
       Run an EPD perft suite (lines "FEN ;D1 n ;D2 n ..."), every depth whose expected count is
       at most N (default 10000000). Prints each mismatch, then positions=<P> failed=<F> nodes=<N> nps=<X>.
+  eval [--fen FEN] [--model NAME|FILE] [--json]
+      Evaluate a position (start position without --fen) with a model: simplified (default),
+      otter, pesto, or a model file. Prints a scoresheet: every piece's material and positional
+      part, running sums, the phase and the side-to-move step. --json prints one JSON object:
+      {"model", "side_to_move", "phase", "score", "white": {"material", "positional"},
+       "black": {...}, "pieces": [{"square", "piece", "material", "positional"}, ...]}
+  evalbench [--model NAME|FILE]
+      Time the evaluation: from scratch, with the breakdown, and the incremental update per move.
   help
       Show this text.
 )";
@@ -187,6 +201,138 @@ int commandPerft(int argc, char** argv)
     return 0;
 }
 
+int commandEval(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {"json"}, error);
+    if (!opts)
+        return fail("eval: " + error);
+    if (const auto unknown = opts->unknown({"fen", "model", "json"}); !unknown.empty())
+        return fail("eval: unknown option --" + unknown.front());
+    Result<Position> pos = Position::fromFen(opts->get("fen", std::string(Position::START_FEN)));
+    if (!pos)
+        return fail("eval: bad FEN: " + pos.error());
+    Result<EvalModel> model = resolveModel(opts->get("model", "simplified"));
+    if (!model)
+        return fail("eval: " + model.error());
+    const auto tables = EvalTables::build(*model);
+    const Explanation e = explain(*pos, *tables);
+    std::cout << (opts->has("json") ? explanationJson(e) : scoresheet(e, *model, *pos));
+    return 0;
+}
+
+// Positions from random games (a fixed seed, so every run measures the same work), with the moves
+// that lead through them.
+struct BenchGame {
+    Position start;
+    std::vector<Move> moves;
+};
+
+std::vector<BenchGame> benchGames(int count, int plies)
+{
+    std::mt19937_64 rng(20261122);
+    std::vector<BenchGame> games;
+    for (int g = 0; g < count; ++g) {
+        BenchGame game;
+        Position pos = game.start;
+        for (int ply = 0; ply < plies; ++ply) {
+            const MoveList moves(pos);
+            if (moves.empty())
+                break;
+            const Move m = moves[rng() % moves.size()];
+            pos.doMove(m);
+            game.moves.push_back(m);
+        }
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+// Runs work() until at least half a second has passed; returns nanoseconds per item.
+template <class Work> double nanosecondsPer(std::uint64_t itemsPerRun, Work&& work)
+{
+    std::uint64_t runs = 0;
+    const auto start = std::chrono::steady_clock::now();
+    double seconds = 0;
+    do {
+        work();
+        ++runs;
+        seconds = secondsSince(start);
+    } while (seconds < 0.5);
+    return seconds * 1e9 / double(runs * itemsPerRun);
+}
+
+int commandEvalBench(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {}, error);
+    if (!opts)
+        return fail("evalbench: " + error);
+    if (const auto unknown = opts->unknown({"model"}); !unknown.empty())
+        return fail("evalbench: unknown option --" + unknown.front());
+    Result<EvalModel> model = resolveModel(opts->get("model", "simplified"));
+    if (!model)
+        return fail("evalbench: " + model.error());
+    const auto tables = EvalTables::build(*model);
+
+    const std::vector<BenchGame> games = benchGames(100, 120);
+    std::vector<Position> positions;
+    std::uint64_t moveCount = 0;
+    for (const BenchGame& g : games) {
+        Position pos = g.start;
+        for (Move m : g.moves) {
+            pos.doMove(m);
+            positions.push_back(Position::fromFen(pos.fen()).value());
+        }
+        moveCount += g.moves.size();
+    }
+
+    long long checksum = 0;
+    const double scratch = nanosecondsPer(positions.size(), [&] {
+        for (const Position& p : positions)
+            checksum += evaluate(p, *tables);
+    });
+    const double traced = nanosecondsPer(positions.size(), [&] {
+        for (const Position& p : positions)
+            checksum += explain(p, *tables).score;
+    });
+    // The same moves played and taken back, with and without the sums kept: the difference is
+    // what keeping them costs per move (made and unmade).
+    auto playAll = [&](bool attached) {
+        return nanosecondsPer(moveCount, [&] {
+            for (const BenchGame& g : games) {
+                Position pos = g.start;
+                if (attached)
+                    pos.attachPsq(tables->lanes());
+                for (Move m : g.moves)
+                    pos.doMove(m);
+                for (std::size_t i = 0; i < g.moves.size(); ++i)
+                    pos.undoMove();
+                checksum += pos.psqSums().lane[0];
+            }
+        });
+    };
+    const double without = playAll(false);
+    const double with = playAll(true);
+    std::vector<Position> attached = positions;
+    for (Position& p : attached)
+        p.attachPsq(tables->lanes());
+    const double incremental = nanosecondsPer(attached.size(), [&] {
+        for (const Position& p : attached)
+            checksum += evaluateIncremental(p, *tables);
+    });
+
+    std::printf("model=%s positions=%zu moves=%llu checksum=%lld\n", model->name.c_str(), positions.size(),
+        static_cast<unsigned long long>(moveCount), checksum);
+    std::printf("evaluate (from scratch)        %7.1f ns/position\n", scratch);
+    std::printf("explain (breakdown)            %7.1f ns/position\n", traced);
+    std::printf("evaluate (incremental read)    %7.1f ns/position\n", incremental);
+    std::printf("make+unmake without sums       %7.1f ns/move\n", without);
+    std::printf("make+unmake with sums          %7.1f ns/move\n", with);
+    std::printf("incremental update             %7.1f ns/move (make+unmake)\n", with - without);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -196,6 +342,10 @@ int main(int argc, char** argv)
     const std::string command = argv[1];
     if (command == "perft")
         return commandPerft(argc, argv);
+    if (command == "eval")
+        return commandEval(argc, argv);
+    if (command == "evalbench")
+        return commandEvalBench(argc, argv);
     if (command == "help" || command == "--help" || command == "-h")
         return std::cout << USAGE, 0;
     std::cerr << "kandinsky-cli: unknown command '" << command << "'\n\n" << USAGE;
