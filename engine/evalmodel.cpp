@@ -131,15 +131,16 @@ std::array<int, SQUARE_NB> table(const json& v, const std::string& path)
     return result;
 }
 
-// material.mg / material.eg or psqt.mg / psqt.eg; a Single model may leave out the EG set.
+// material.mg / material.eg or psqt.mg / psqt.eg. A Single model may leave out the EG set: its MG set
+// is read for both.
 template <class Read> void readStages(const json& root, std::string_view key, PhaseKind kind, Read&& read)
 {
     const std::string path(key);
     const json& sets = objectField(member(root, "", key), path);
     read(MG, member(sets, path, "mg"), join(path, "mg"));
-    if (kind == PhaseKind::Single && !sets.contains("eg"))
-        return;
-    read(EG, member(sets, path, "eg"), join(path, "eg"));
+    const bool egGiven = kind != PhaseKind::Single || sets.contains("eg");
+    const std::string eg = egGiven ? "eg" : "mg";
+    read(EG, member(sets, path, eg), join(path, eg));
 }
 
 EvalModel readModel(const json& root)
@@ -178,12 +179,6 @@ EvalModel readModel(const json& root)
             m.psqt[st][pt] = table(member(v, path, key), join(path, key));
         }
     });
-    if (m.kind == PhaseKind::Single) {
-        if (!root["material"].contains("eg"))
-            m.material[EG] = m.material[MG];
-        if (!root["psqt"].contains("eg"))
-            m.psqt[EG] = m.psqt[MG];
-    }
     return m;
 }
 
