@@ -20,6 +20,16 @@ constexpr std::string_view trim(std::string_view s)
     return s;
 }
 
+// ASCII lower case (UCI option names are not case sensitive).
+inline std::string lower(std::string_view s)
+{
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    return out;
+}
+
 // The whitespace-separated words of s.
 inline std::vector<std::string_view> split(std::string_view s)
 {

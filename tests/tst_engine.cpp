@@ -1,0 +1,225 @@
+// The engine facade: non-blocking go(), stop() with a prompt best move, callbacks per depth, infinite
+// searches that wait for stop, settings, and the strength levels.
+#include "engine.h"
+#include "movegen.h"
+#include "notation.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <atomic>
+#include <mutex>
+#include <set>
+#include <thread>
+
+using namespace kd;
+
+namespace {
+
+struct Recorder {
+    std::mutex mutex;
+    std::vector<SearchInfo> infos;
+    std::vector<SearchResult> results;
+    std::atomic<int> bestMoves {0};
+    std::thread::id callbackThread;
+
+    Engine::Callbacks callbacks()
+    {
+        return {[this](const SearchInfo& i) {
+                    std::lock_guard lock(mutex);
+                    infos.push_back(i);
+                    callbackThread = std::this_thread::get_id();
+                },
+            [this](const SearchResult& r) {
+                std::lock_guard lock(mutex);
+                results.push_back(r);
+                ++bestMoves;
+            }};
+    }
+};
+
+bool waitUntil(const std::function<bool()>& done, int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < ms)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return done();
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void goReturnsAtOnceAndReportsEveryDepth()
+    {
+        Engine engine;
+        Recorder rec;
+        SearchLimits limits;
+        limits.depth = 9;
+        engine.go(Position(), limits, rec.callbacks());
+        QVERIFY(engine.searching() || rec.bestMoves == 1); // go() did not wait for the search
+        engine.wait();
+        QCOMPARE(rec.bestMoves.load(), 1);
+        QCOMPARE(int(rec.infos.size()), 9);
+        for (int d = 1; d <= 9; ++d)
+            QCOMPARE(rec.infos[std::size_t(d - 1)].depth, d);
+        QVERIFY(rec.callbackThread != std::this_thread::get_id()); // callbacks come from the engine's thread
+        QVERIFY(Position().isLegal(rec.results.front().best));
+        QCOMPARE(rec.results.front().best, rec.infos.back().pv.front());
+        QVERIFY(!engine.searching());
+    }
+
+    // An infinite search reports its move only after stop(), and then promptly. The bound here only
+    // catches a hang; the latency itself is measured by `kandinsky-cli latency` (README).
+    void infiniteWaitsForStop()
+    {
+        Engine engine;
+        Recorder rec;
+        SearchLimits limits;
+        limits.infinite = true;
+        engine.go(Position(), limits, rec.callbacks());
+        QVERIFY(waitUntil(
+            [&] {
+                std::lock_guard l(rec.mutex);
+                return !rec.infos.empty();
+            },
+            5000));
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        QCOMPARE(rec.bestMoves.load(), 0);
+        QVERIFY(engine.searching());
+        engine.stop();
+        QVERIFY(waitUntil([&] { return rec.bestMoves == 1; }, 2000));
+        engine.wait();
+        QVERIFY(Position().isLegal(rec.results.front().best));
+    }
+
+    // A mate found early: an infinite search runs out of depth and still waits for stop.
+    void infiniteSearchOfAFinishedTreeStillWaits()
+    {
+        Engine engine;
+        Recorder rec;
+        SearchLimits limits;
+        limits.infinite = true;
+        engine.go(Position::fromFen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1").value(), limits, rec.callbacks());
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        QCOMPARE(rec.bestMoves.load(), 0);
+        engine.stop();
+        engine.wait();
+        QCOMPARE(rec.bestMoves.load(), 1);
+        QCOMPARE(QString::fromStdString(toUci(rec.results.front().best)), QString("d1d8"));
+    }
+
+    void goWhileSearchingReplacesTheSearch()
+    {
+        Engine engine;
+        Recorder first, second;
+        SearchLimits infinite;
+        infinite.infinite = true;
+        engine.go(Position(), infinite, first.callbacks());
+        SearchLimits shallow;
+        shallow.depth = 3;
+        const Position other = Position::fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1").value();
+        engine.go(other, shallow, second.callbacks());
+        engine.wait();
+        QCOMPARE(first.bestMoves.load(), 1); // the first search was stopped and answered
+        QCOMPARE(second.bestMoves.load(), 1);
+        QCOMPARE(QString::fromStdString(toUci(second.results.front().best)), QString("d2d5"));
+    }
+
+    void destructorStopsASearch()
+    {
+        Recorder rec;
+        {
+            Engine engine;
+            SearchLimits limits;
+            limits.infinite = true;
+            engine.go(Position(), limits, rec.callbacks());
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        QCOMPARE(rec.bestMoves.load(), 1);
+    }
+
+    void blockingSearchAndSettings()
+    {
+        Engine engine;
+        engine.setHashMb(4);
+        QCOMPARE(engine.hashMb(), std::size_t(4));
+        engine.setTables(EvalTables::builtin("simplified"));
+        QCOMPARE(QString::fromStdString(engine.tables()->model().name), QString("simplified"));
+        SearchLimits limits;
+        limits.depth = 4;
+        std::vector<SearchInfo> infos;
+        const SearchResult r = engine.search(Position(), limits, [&](const SearchInfo& i) { infos.push_back(i); });
+        QCOMPARE(r.depth, 4);
+        QCOMPARE(int(infos.size()), 4);
+        // A stop() left over from an earlier search does not end the next one.
+        engine.stop();
+        QCOMPARE(engine.search(Position(), limits).depth, 4);
+    }
+
+    void strengthLevelsAreMonotone()
+    {
+        StrengthLevel previous = StrengthLevel::forElo(StrengthLevel::MIN_ELO);
+        QCOMPARE(previous.elo, StrengthLevel::MIN_ELO);
+        for (int elo = StrengthLevel::MIN_ELO + 50; elo <= StrengthLevel::MAX_ELO; elo += 50) {
+            const StrengthLevel level = StrengthLevel::forElo(elo);
+            QVERIFY(level.depth >= previous.depth);
+            QVERIFY(level.nodes > previous.nodes);
+            QVERIFY(level.noise <= previous.noise);
+            QVERIFY(level.candidates >= 1);
+            previous = level;
+        }
+        QCOMPARE(StrengthLevel::forElo(100).elo, StrengthLevel::MIN_ELO); // clamped
+        QCOMPARE(StrengthLevel::forElo(5000).elo, StrengthLevel::MAX_ELO);
+    }
+
+    // A weak level still plays legal, mostly sensible moves: over many seeds it picks several
+    // different moves in the opening, but never gives up a queen for nothing.
+    void weakLevelVariesButDoesNotBlunderAQueen()
+    {
+        Engine engine;
+        engine.setStrength(800);
+        const StrengthLevel level = StrengthLevel::forElo(800);
+        SearchLimits limits;
+        std::set<std::uint16_t> openingMoves;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            engine.setSeed(seed);
+            const SearchResult r = engine.search(Position(), limits);
+            QVERIFY(Position().isLegal(r.best));
+            QVERIFY(r.depth >= 1);
+            QVERIFY(r.nodes <= level.nodes + 1 || r.depth == 1); // the cap applies once depth 1 is done
+            openingMoves.insert(r.best.raw());
+        }
+        QVERIFY(openingMoves.size() >= 3);
+        // Black's queen is attacked by a pawn: even the weakest level takes it to a safe square.
+        const Position pos
+            = Position::fromFen("rnb1kbnr/pppp1ppp/8/4p3/3qP3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 3").value();
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            engine.setSeed(seed);
+            const Move m = engine.search(pos, limits).best;
+            Position after = pos;
+            after.doMove(m);
+            const Bitboard queen = after.pieces(BLACK, QUEEN);
+            QVERIFY2(queen && !(after.attackersTo(lsb(queen)) & after.pieces(WHITE)),
+                qPrintable(QString::fromStdString(toUci(m))));
+        }
+    }
+
+    void fullStrengthIsDeterministic()
+    {
+        Engine a, b;
+        SearchLimits limits;
+        limits.depth = 8;
+        const SearchResult ra = a.search(Position(), limits);
+        const SearchResult rb = b.search(Position(), limits);
+        QCOMPARE(ra.best, rb.best);
+        QCOMPARE(ra.nodes, rb.nodes);
+        QCOMPARE(ra.score, rb.score);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"

@@ -1,0 +1,330 @@
+// The search: tactics found within a node budget, mate scores, draws by repetition and the
+// fifty-move rule inside the tree, the transposition table, SEE, limits and multiple lines.
+#include "evaluate.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+#include "support.h"
+
+#include <QTest>
+
+using namespace kd;
+
+namespace {
+
+Position fromFen(const QString& fen)
+{
+    Result<Position> pos = Position::fromFen(fen.toStdString());
+    if (!pos)
+        qFatal("bad FEN in test: %s", pos.error().c_str());
+    return *pos;
+}
+
+struct Searcher {
+    TranspositionTable tt;
+    Search search {tt};
+    std::atomic<bool> stop {false};
+    std::vector<SearchInfo> infos;
+
+    SearchResult run(const Position& pos, SearchLimits limits, int multiPV = 1, const char* model = "pesto")
+    {
+        infos.clear();
+        return search.run(pos, EvalTables::builtin(model), limits, multiPV, stop,
+            [this](const SearchInfo& i) { infos.push_back(i); });
+    }
+};
+
+SearchLimits nodes(std::uint64_t n)
+{
+    SearchLimits l;
+    l.nodes = n;
+    return l;
+}
+
+SearchLimits depth(int d)
+{
+    SearchLimits l;
+    l.depth = d;
+    return l;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tactics_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("best"); // empty: any move that keeps the mate
+        QTest::addColumn<int>("mate"); // moves to mate, 0 for a material win (score above zero)
+        QTest::addColumn<int>("budget"); // nodes
+
+        QTest::newRow("mate in 1, back rank") << "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"
+                                              << "d1d8" << 1 << 20000;
+        QTest::newRow("mate in 1, scholar's") << "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+                                              << "h5f7" << 1 << 20000;
+        QTest::newRow("mate in 1, rook lift with a queen en prise") << "6k1/5ppp/8/8/8/1q6/5PPP/2RR2K1 w - - 0 1"
+                                                                    << "c1c8" << 1 << 20000;
+        QTest::newRow("mate in 2, king and rook") << "k7/8/2K5/8/8/8/8/6R1 w - - 0 1"
+                                                  << "" << 2 << 100000;
+        QTest::newRow("mate in 2, other corner") << "k7/8/3K4/8/8/8/8/6R1 w - - 0 1"
+                                                 << "" << 2 << 100000;
+        QTest::newRow("mate in 3, king and rook") << "1k6/8/3K4/8/8/8/8/6R1 w - - 0 1"
+                                                  << "" << 3 << 300000;
+        QTest::newRow("mated in 2, Black to move") << "k7/8/1K6/8/8/8/8/6R1 b - - 0 1"
+                                                   << "" << -1 << 100000;
+        QTest::newRow("knight fork wins the exchange") << "r3k3/pp3ppp/8/3N4/8/8/PP3PPP/4K3 w - - 0 1"
+                                                       << "d5c7" << 0 << 300000;
+        QTest::newRow("take the hanging queen") << "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1"
+                                                << "d2d5" << 0 << 50000;
+    }
+    void tactics()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, best);
+        QFETCH(int, mate);
+        QFETCH(int, budget);
+        Searcher s;
+        const Position pos = fromFen(fen);
+        const SearchResult r = s.run(pos, nodes(std::uint64_t(budget)));
+        QVERIFY(pos.isLegal(r.best));
+        if (!best.isEmpty())
+            QCOMPARE(QString::fromStdString(toUci(r.best)), best);
+        if (mate != 0) {
+            QVERIFY2(isMateScore(r.score), qPrintable(QString("score %1").arg(r.score)));
+            QCOMPARE(mateMoves(r.score), mate);
+        } else {
+            QVERIFY(r.score > 0);
+        }
+        QVERIFY(r.nodes <= std::uint64_t(budget) + 1);
+    }
+
+    // Playing the mate out: each side's search keeps finding the mate, one move shorter each time.
+    void mateIsPlayedOut()
+    {
+        Searcher s;
+        Position pos = fromFen("1k6/8/3K4/8/8/8/8/6R1 w - - 0 1");
+        for (int movesLeft = 3; movesLeft >= 1; --movesLeft) {
+            SearchResult r = s.run(pos, depth(12));
+            QCOMPARE(mateMoves(r.score), movesLeft);
+            pos.doMove(r.best);
+            if (movesLeft == 1)
+                break;
+            r = s.run(pos, depth(12));
+            QCOMPARE(mateMoves(r.score), -(movesLeft - 1));
+            pos.doMove(r.best);
+        }
+        QVERIFY(pos.inCheck());
+        QCOMPARE(countLegalMoves(pos), std::uint64_t(0));
+    }
+
+    void noLegalMoves_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("score");
+        QTest::newRow("checkmated") << "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1" << -VALUE_MATE;
+        QTest::newRow("stalemated") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << 0;
+    }
+    void noLegalMoves()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, score);
+        Searcher s;
+        const SearchResult r = s.run(fromFen(fen), depth(5));
+        QVERIFY(!r.best);
+        QCOMPARE(r.score, score);
+    }
+
+    // Lone king against king and queen with the fifty-move counter at 99: every white move is a
+    // king move, the 100th quiet half-move, and ends the game in a draw.
+    void fiftyMoveDrawInsideSearch()
+    {
+        Searcher s;
+        const SearchResult fresh = s.run(fromFen("k7/8/8/8/8/8/q7/6K1 w - - 0 60"), depth(6));
+        QVERIFY2(fresh.score < -500, qPrintable(QString::number(fresh.score)));
+        const SearchResult late = s.run(fromFen("k7/8/8/8/8/8/q7/6K1 w - - 99 60"), depth(6));
+        QCOMPARE(late.score, 0);
+    }
+
+    // The same ending, but the game reached it by a king shuffle: going back to h1 repeats a position
+    // of the game, which the search scores as a draw, so it chooses that move over any other.
+    void repetitionDrawInsideSearch()
+    {
+        Searcher s;
+        Position pos = fromFen("7k/8/8/8/8/8/q7/6K1 w - - 0 60");
+        const SearchResult fresh = s.run(pos, depth(6));
+        QVERIFY(fresh.score < -500);
+        kdtest::play(pos, {"Kh1", "Kg8", "Kg1", "Kh8"});
+        const SearchResult repeated = s.run(pos, depth(6));
+        QCOMPARE(QString::fromStdString(toUci(repeated.best)), QString("g1h1"));
+        QCOMPARE(repeated.score, 0);
+    }
+
+    void infoPerDepth()
+    {
+        Searcher s;
+        const Position pos;
+        const SearchResult r = s.run(pos, depth(7));
+        QCOMPARE(r.depth, 7);
+        QCOMPARE(int(s.infos.size()), 7);
+        for (int i = 0; i < 7; ++i) {
+            const SearchInfo& info = s.infos[std::size_t(i)];
+            QCOMPARE(info.depth, i + 1);
+            QVERIFY(info.seldepth >= 1);
+            QVERIFY(!info.pv.empty());
+            // The principal variation is a legal line.
+            Position line = pos;
+            for (Move m : info.pv) {
+                QVERIFY(line.isLegal(m));
+                line.doMove(m);
+            }
+            if (i > 0)
+                QVERIFY(info.nodes >= s.infos[std::size_t(i - 1)].nodes);
+        }
+        QCOMPARE(s.infos.back().pv.front(), r.best);
+        QVERIFY(s.infos.back().hashfull > 0);
+    }
+
+    void multiPvGivesDistinctSortedLines()
+    {
+        Searcher s;
+        const SearchResult r = s.run(Position(), depth(6), 4);
+        QCOMPARE(int(r.lines.size()), 4);
+        for (std::size_t i = 0; i < r.lines.size(); ++i) {
+            for (std::size_t j = 0; j < i; ++j) {
+                QVERIFY(r.lines[i].move != r.lines[j].move);
+                QVERIFY(r.lines[j].score >= r.lines[i].score);
+            }
+        }
+        QCOMPARE(r.lines.front().move, r.best);
+    }
+
+    void searchMovesRestrictsTheRoot()
+    {
+        Searcher s;
+        const Position pos = fromFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+        SearchLimits l = depth(6);
+        l.searchMoves = {parseUci(pos, "e1f1").value()};
+        QCOMPARE(QString::fromStdString(toUci(s.run(pos, l).best)), QString("e1f1"));
+    }
+
+    void externalStopEndsTheSearch()
+    {
+        Searcher s;
+        s.stop = true;
+        SearchLimits l;
+        l.infinite = true;
+        const SearchResult r = s.run(Position(), l);
+        QVERIFY(Position().isLegal(r.best)); // a legal move even when stopped at once
+        QVERIFY(r.depth <= 1);
+    }
+
+    void moveTimeIsObeyed()
+    {
+        Searcher s;
+        SearchLimits l;
+        l.moveTime = 50;
+        const SearchResult r = s.run(Position(), l);
+        QVERIFY(r.depth >= 1);
+        QVERIFY2(r.timeMs < 1000, qPrintable(QString::number(r.timeMs))); // a hang, not a speed goal
+    }
+
+    // The search reads the model it is given: Simplified and PeSTO disagree about the value of a
+    // pawn on a7 for Black.
+    void modelIsChosenAtRunTime()
+    {
+        Searcher a, b; // one table each: scores of one model are not the other's (Engine clears it)
+        const Position pos = fromFen("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1");
+        const int simplified = a.run(pos, depth(1), 1, "simplified").score;
+        const int pesto = b.run(pos, depth(1), 1, "pesto").score;
+        QVERIFY(simplified != pesto);
+    }
+
+    void see_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<int>("threshold");
+        QTest::addColumn<bool>("result");
+        // Rook takes a defended pawn: loses the exchange (100 - 500).
+        const QString defended = "4k3/8/3p4/4p3/8/8/8/4RK2 w - - 0 1";
+        QTest::newRow("RxP defended, >= 0") << defended << "e1e5" << 0 << false;
+        QTest::newRow("RxP defended, >= -400") << defended << "e1e5" << -400 << true;
+        QTest::newRow("RxP defended, >= -399") << defended << "e1e5" << -399 << false;
+        // Pawn takes an undefended knight.
+        const QString knight = "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1";
+        QTest::newRow("PxN free, >= 325") << knight << "e4d5" << 325 << true;
+        QTest::newRow("PxN free, >= 326") << knight << "e4d5" << 326 << false;
+        // Battery: the queen behind the rook joins the exchange on e5 (x-ray).
+        const QString battery = "4k3/4r3/8/4p3/8/8/4R3/4QK2 w - - 0 1";
+        QTest::newRow("RxP with queen behind") << battery << "e2e5" << 100 << true;
+        QTest::newRow("quiet move to an attacked square") << "4k3/8/8/3p4/8/8/8/2R1K3 w - - 0 1"
+                                                          << "c1c4" << 0 << false;
+    }
+    void see()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(int, threshold);
+        QFETCH(bool, result);
+        const Position pos = fromFen(fen);
+        QCOMPARE(seeGe(pos, parseUci(pos, move.toStdString()).value(), threshold), result);
+    }
+
+    void transpositionTable()
+    {
+        TranspositionTable tt;
+        tt.resize(1);
+        QCOMPARE(tt.sizeMb(), std::size_t(1));
+        const Key key = 0x123456789abcdef0ULL;
+        bool found = true;
+        TTEntry* e = tt.probe(key, found);
+        QVERIFY(!found);
+        const Move m(SQ_E2, SQ_E4);
+        tt.store(e, key, -123, 45, BOUND_LOWER, 7, m);
+        e = tt.probe(key, found);
+        QVERIFY(found);
+        QCOMPARE(e->score(), -123);
+        QCOMPARE(e->eval(), 45);
+        QCOMPARE(e->depth(), 7);
+        QCOMPARE(e->bound(), BOUND_LOWER);
+        QCOMPARE(e->move(), m);
+        // A shallower non-exact result of the same search does not replace a deeper one, but keeps
+        // the move slot filled.
+        tt.store(e, key, 10, 45, BOUND_UPPER, 2, Move::none());
+        QCOMPARE(tt.probe(key, found)->depth(), 7);
+        QCOMPARE(tt.probe(key, found)->move(), m);
+        QVERIFY(tt.hashfull() >= 0);
+        tt.clear();
+        tt.probe(key, found);
+        QVERIFY(!found);
+    }
+
+    // A full bucket gives up its oldest shallow entry first: after a new search starts, an old
+    // deep entry loses to nothing but age.
+    void replacementPrefersOldEntries()
+    {
+        TranspositionTable tt;
+        tt.resize(1);
+        // Keys that share a bucket: same high bits, different low 32 bits.
+        const Key base = 0xfedcba9800000000ULL;
+        bool found = false;
+        for (int i = 0; i < TranspositionTable::ENTRIES_PER_BUCKET; ++i) {
+            const Key k = base + Key(i + 1);
+            tt.store(tt.probe(k, found), k, 0, 0, BOUND_EXACT, 20 - i, Move::none());
+        }
+        tt.newSearch();
+        for (int i = 1; i < TranspositionTable::ENTRIES_PER_BUCKET; ++i)
+            tt.probe(base + Key(i + 1), found); // touched again in the new search
+        const Key newcomer = base + 100;
+        tt.store(tt.probe(newcomer, found), newcomer, 0, 0, BOUND_EXACT, 1, Move::none());
+        QVERIFY(tt.probe(newcomer, found) && found);
+        tt.probe(base + 1, found); // the deepest entry, but old and untouched: replaced
+        QVERIFY(!found);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
