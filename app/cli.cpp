@@ -4,8 +4,14 @@
 //   kandinsky-cli perft --epd FILE [--max-nodes N]
 //   kandinsky-cli eval [--fen FEN] [--model NAME|FILE] [--json]
 //   kandinsky-cli evalbench [--model NAME|FILE]
+//   kandinsky-cli bench [--depth N] [--model NAME|FILE]
+//   kandinsky-cli latency [--runs N]
+//   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
+#include "bench.h"
+#include "engine.h"
 #include "evalreport.h"
 #include "evaluate.h"
+#include "match.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -13,7 +19,9 @@
 #include "text.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -21,6 +29,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -44,6 +53,19 @@ Commands:
        "black": {...}, "pieces": [{"square", "piece", "material", "positional"}, ...]}
   evalbench [--model NAME|FILE]
       Time the evaluation: from scratch, with the breakdown, and the incremental update per move.
+  bench [--depth N] [--model NAME|FILE]
+      Search the bench positions to depth N (default 14) with a fresh 16 MB table, one thread.
+      The node count is the search's signature. Last line: nodes=<N> nps=<X>
+  latency [--runs N]
+      Measure how long the best move takes to arrive after stop() (N searches, default 50).
+  match --engine CMD [ARG...] [OPTION=VALUE...] [-name=NAME] --engine CMD ... [--games N]
+        [--tc BASE+INC] [--openings FILE.epd|FILE.pgn] [--pgn OUT.pgn] [--concurrency N]
+        [--timemargin MS]
+      Play N games (default 2) between two UCI engines at a time control in seconds (default
+      10+0.1), openings in turn with colours alternated per opening, every move checked and every
+      game adjudicated by the rules. Prints each result, then the score of the first engine and
+      the Elo difference with its 95% error bar. Last line:
+      games=<N> wins=<W> draws=<D> losses=<L> score=<S> elo=<E> error=<X>
   help
       Show this text.
 )";
@@ -333,6 +355,164 @@ int commandEvalBench(int argc, char** argv)
     return 0;
 }
 
+std::shared_ptr<const EvalTables> tablesFor(const std::string& name, std::string& error)
+{
+    Result<EvalModel> model = resolveModel(name);
+    if (!model) {
+        error = model.error();
+        return nullptr;
+    }
+    return EvalTables::build(std::move(*model));
+}
+
+int commandBench(int argc, char** argv)
+{
+    std::string error;
+    const auto options = Options::parse(argc, argv, 2, {}, error);
+    if (!options)
+        return fail(error);
+    if (const auto bad = options->unknown({"depth", "model"}); !bad.empty())
+        return fail("bench: unknown option --" + bad.front());
+    const auto depth = text::parseNumber<int>(options->get("depth", std::to_string(BENCH_DEPTH)));
+    if (!depth || *depth < 1 || *depth > 30)
+        return fail("bench: --depth needs a whole number from 1 to 30");
+    Engine engine;
+    if (options->has("model")) {
+        auto tables = tablesFor(options->get("model"), error);
+        if (!tables)
+            return fail(error);
+        engine.setTables(tables);
+    }
+    const BenchResult r = runBench(engine, *depth, [](const std::string& line) { std::cout << line << '\n'; });
+    std::cout << r.summary() << std::endl;
+    return 0;
+}
+
+// Stop latency: searches started with go(infinite) are stopped after a varying delay; the time
+// from stop() to the best-move callback is what a GUI waits for.
+int commandLatency(int argc, char** argv)
+{
+    std::string error;
+    const auto options = Options::parse(argc, argv, 2, {}, error);
+    if (!options)
+        return fail(error);
+    if (const auto bad = options->unknown({"runs"}); !bad.empty())
+        return fail("latency: unknown option --" + bad.front());
+    const auto runs = text::parseNumber<int>(options->get("runs", "50"));
+    if (!runs || *runs < 1)
+        return fail("latency: --runs needs a positive whole number");
+    using Clock = std::chrono::steady_clock;
+    Engine engine;
+    engine.setHashMb(64);
+    std::vector<double> micros;
+    const auto& fens = benchPositions();
+    std::mt19937 random(7);
+    for (int i = 0; i < *runs; ++i) {
+        const Position pos = Position::fromFen(fens[std::size_t(i) % fens.size()]).value();
+        SearchLimits limits;
+        limits.infinite = true;
+        std::atomic<std::int64_t> arrived {0};
+        engine.go(pos, limits, {{}, [&](const SearchResult&) { arrived = Clock::now().time_since_epoch().count(); }});
+        std::this_thread::sleep_for(std::chrono::milliseconds(20 + random() % 200));
+        const auto stopped = Clock::now();
+        engine.stop();
+        engine.wait();
+        micros.push_back(double(Clock::duration(arrived.load()).count() - stopped.time_since_epoch().count()) * 1e6
+            * Clock::period::num / Clock::period::den);
+    }
+    std::sort(micros.begin(), micros.end());
+    std::printf("runs=%d median_us=%.0f p95_us=%.0f max_us=%.0f\n", *runs, micros[micros.size() / 2],
+        micros[std::min(micros.size() - 1, micros.size() * 95 / 100)], micros.back());
+    return 0;
+}
+
+std::string formatElo(double v)
+{
+    if (std::isinf(v))
+        return v > 0 ? "inf" : "-inf";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
+
+int commandMatch(int argc, char** argv)
+{
+    MatchConfig config;
+    std::vector<std::vector<std::string>> engines;
+    std::map<std::string, std::string> values;
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--engine") {
+            engines.emplace_back();
+            while (i + 1 < argc && !std::string(argv[i + 1]).starts_with("--"))
+                engines.back().push_back(argv[++i]);
+            if (engines.back().empty())
+                return fail("match: --engine needs a command");
+            continue;
+        }
+        static const std::vector<std::string> known {"games", "tc", "openings", "pgn", "concurrency", "timemargin"};
+        if (!arg.starts_with("--") || std::find(known.begin(), known.end(), arg.substr(2)) == known.end())
+            return fail("match: unexpected argument '" + arg + "'");
+        if (i + 1 >= argc)
+            return fail("match: " + arg + " needs a value");
+        values[arg.substr(2)] = argv[++i];
+    }
+    if (engines.size() != 2)
+        return fail("match: give exactly two engines, each with --engine CMD [OPTION=VALUE...]");
+    for (int e = 0; e < 2; ++e) {
+        Result<EngineSpec> spec = EngineSpec::parse(engines[std::size_t(e)]);
+        if (!spec)
+            return fail("match: engine " + std::to_string(e + 1) + ": " + spec.error());
+        config.engines[e] = std::move(*spec);
+    }
+    auto number = [&](const std::string& name, int fallback, int min) -> std::optional<int> {
+        if (!values.count(name))
+            return fallback;
+        const auto n = text::parseNumber<int>(values[name]);
+        if (!n || *n < min)
+            return std::nullopt;
+        return n;
+    };
+    const auto games = number("games", 2, 1);
+    const auto concurrency = number("concurrency", 1, 1);
+    const auto margin = number("timemargin", 0, 0);
+    if (!games || !concurrency || !margin)
+        return fail("match: --games and --concurrency need a positive whole number, --timemargin one from 0");
+    config.games = *games;
+    config.concurrency = *concurrency;
+    config.timeMarginMs = *margin;
+    if (values.count("tc")) {
+        Result<TimeControl> tc = TimeControl::parse(values["tc"]);
+        if (!tc)
+            return fail("match: " + tc.error());
+        config.timeControl = *tc;
+    }
+    if (values.count("openings")) {
+        Result<std::vector<std::string>> openings = loadOpenings(values["openings"]);
+        if (!openings)
+            return fail("match: " + openings.error());
+        config.openings = std::move(*openings);
+    }
+
+    std::string names[2];
+    const Result<MatchStats> stats = runMatch(config, values["pgn"], [&](const GameOutcome& g, const MatchStats& s) {
+        names[0] = g.pgn.tag(g.whiteEngine == 0 ? "White" : "Black");
+        names[1] = g.pgn.tag(g.whiteEngine == 0 ? "Black" : "White");
+        std::printf("game %d/%d: %s - %s %s (%s) | %d-%d-%d\n", g.number, config.games, g.pgn.tag("White").c_str(),
+            g.pgn.tag("Black").c_str(), g.pgn.result.c_str(), g.reason.c_str(), s.wins, s.losses, s.draws);
+        std::fflush(stdout);
+    });
+    if (!stats)
+        return fail("match: " + stats.error());
+    std::printf("Score of %s vs %s: %d - %d - %d [%.3f] %d\n", names[0].c_str(), names[1].c_str(), stats->wins,
+        stats->losses, stats->draws, stats->score(), stats->games());
+    std::printf("Elo difference: %s +/- %s\n", formatElo(stats->elo()).c_str(), formatElo(stats->eloError95()).c_str());
+    std::printf("games=%d wins=%d draws=%d losses=%d score=%.3f elo=%s error=%s\n", stats->games(), stats->wins,
+        stats->draws, stats->losses, stats->score(), formatElo(stats->elo()).c_str(),
+        formatElo(stats->eloError95()).c_str());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -346,6 +526,12 @@ int main(int argc, char** argv)
         return commandEval(argc, argv);
     if (command == "evalbench")
         return commandEvalBench(argc, argv);
+    if (command == "bench")
+        return commandBench(argc, argv);
+    if (command == "latency")
+        return commandLatency(argc, argv);
+    if (command == "match")
+        return commandMatch(argc, argv);
     if (command == "help" || command == "--help" || command == "-h")
         return std::cout << USAGE, 0;
     std::cerr << "kandinsky-cli: unknown command '" << command << "'\n\n" << USAGE;

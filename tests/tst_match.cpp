@@ -1,0 +1,256 @@
+// The match runner and its UCI client, against tiny scripted engines that play the first legal
+// move, an illegal move, crash, hang or never answer: every game is adjudicated by the rules, the
+// PGN says what happened, and the statistics follow from the results.
+#include "match.h"
+#include "rules.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <fstream>
+
+using namespace kd;
+
+namespace {
+
+EngineSpec fake(const char* mode)
+{
+    EngineSpec spec;
+    spec.command = {KD_FAKE_ENGINE, mode};
+    return spec;
+}
+
+EngineSpec kandinsky()
+{
+    EngineSpec spec;
+    spec.command = {KD_ENGINE};
+    return spec;
+}
+
+struct Played {
+    MatchStats stats;
+    std::vector<GameOutcome> games;
+};
+
+Played play(const EngineSpec& a, const EngineSpec& b, int games, const char* tc = "2+0.02")
+{
+    MatchConfig config;
+    config.engines[0] = a;
+    config.engines[1] = b;
+    config.games = games;
+    config.timeControl = TimeControl::parse(tc).value();
+    config.openings = {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"};
+    Played p;
+    const Result<MatchStats> stats
+        = runMatch(config, "", [&](const GameOutcome& g, const MatchStats&) { p.games.push_back(g); });
+    if (!stats)
+        qFatal("match failed: %s", stats.error().c_str());
+    p.stats = *stats;
+    return p;
+}
+
+} // namespace
+
+class TestMatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void timeControls_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("base");
+        QTest::addColumn<qint64>("inc");
+        QTest::newRow("10+0.1") << "10+0.1" << qint64(10000) << qint64(100);
+        QTest::newRow("60") << "60" << qint64(60000) << qint64(0);
+        QTest::newRow("0.5+0.005") << "0.5+0.005" << qint64(500) << qint64(5);
+        QTest::newRow("bad") << "ten" << qint64(-1) << qint64(-1);
+        QTest::newRow("no base") << "+1" << qint64(-1) << qint64(-1);
+        QTest::newRow("negative") << "-5+1" << qint64(-1) << qint64(-1);
+    }
+    void timeControls()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, base);
+        QFETCH(qint64, inc);
+        const Result<TimeControl> tc = TimeControl::parse(text.toStdString());
+        QCOMPARE(tc.ok(), base >= 0);
+        if (tc) {
+            QCOMPARE(qint64(tc->baseMs), base);
+            QCOMPARE(qint64(tc->incMs), inc);
+        } else {
+            QVERIFY(tc.error().find("should look like 10+0.1") != std::string::npos);
+        }
+    }
+
+    void eloStatistics_data()
+    {
+        QTest::addColumn<int>("wins");
+        QTest::addColumn<int>("draws");
+        QTest::addColumn<int>("losses");
+        QTest::addColumn<double>("elo");
+        QTest::addColumn<double>("error");
+        // Elo = -400 log10(1/s - 1); error = half the Elo width of s +- 1.96 standard errors.
+        QTest::newRow("even") << 10 << 0 << 10 << 0.0 << 163.32;
+        QTest::newRow("75%") << 75 << 0 << 25 << 190.85 << 81.15;
+        QTest::newRow("all draws") << 0 << 50 << 0 << 0.0 << 0.0;
+        QTest::newRow("60% with draws") << 40 << 40 << 20 << 70.44 << 53.55;
+    }
+    void eloStatistics()
+    {
+        QFETCH(int, wins);
+        QFETCH(int, draws);
+        QFETCH(int, losses);
+        QFETCH(double, elo);
+        QFETCH(double, error);
+        MatchStats s;
+        for (int i = 0; i < wins; ++i)
+            s.add(1.0);
+        for (int i = 0; i < draws; ++i)
+            s.add(0.5);
+        for (int i = 0; i < losses; ++i)
+            s.add(0.0);
+        QCOMPARE(s.games(), wins + draws + losses);
+        QVERIFY2(std::abs(s.elo() - elo) < 0.1, qPrintable(QString::number(s.elo())));
+        QVERIFY2(std::abs(s.eloError95() - error) < 0.1, qPrintable(QString::number(s.eloError95())));
+    }
+
+    void perfectScoreIsInfinite()
+    {
+        MatchStats s;
+        s.add(1.0);
+        QVERIFY(std::isinf(s.elo()) && s.elo() > 0);
+    }
+
+    void openingsFromEpdAndPgn()
+    {
+        const auto epd = loadOpenings(KD_TEST_DATA_DIR "/openings.epd");
+        QVERIFY(epd.ok());
+        QCOMPARE(int(epd->size()), 200);
+        QCOMPARE(QString::fromStdString(epd->front()),
+            QString("rnbqkb1r/1pp1pp1p/p2p1p2/8/3P4/2N5/PPP1PPPP/R2QKBNR w KQkq - 0 5"));
+
+        QTemporaryDir dir;
+        const std::string pgn = dir.filePath("book.pgn").toStdString();
+        std::ofstream(pgn) << "[Event \"a\"]\n\n1. e4 c5 2. Nf3 *\n\n[Event \"b\"]\n\n1. d4 {QGD} d5 2. c4 e6 *\n";
+        const auto book = loadOpenings(pgn);
+        QVERIFY(book.ok());
+        QCOMPARE(int(book->size()), 2);
+        QCOMPARE(QString::fromStdString((*book)[1]),
+            QString("rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 3"));
+
+        const std::string bad = dir.filePath("bad.epd").toStdString();
+        std::ofstream(bad) << "# comment\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n8/8/8 w - -\n";
+        const auto refused = loadOpenings(bad);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().find("bad.epd:3: ") != std::string::npos, refused.error().c_str());
+        QVERIFY(!loadOpenings(dir.filePath("missing.epd").toStdString()).ok());
+    }
+
+    // Two engines that always play their first legal move: the games end by the rules, and what the
+    // PGN records is exactly what the rules say about its final position.
+    void gamesAreAdjudicatedByTheRules()
+    {
+        const Played p = play(fake("first"), fake("first"), 4);
+        QCOMPARE(int(p.games.size()), 4);
+        for (const GameOutcome& g : p.games) {
+            const Position end = g.pgn.end().value();
+            const GameStatus status = gameStatus(end);
+            QVERIFY2(status != GameStatus::Ongoing, g.reason.c_str());
+            QCOMPARE(g.pgn.result, resultString(status, end.sideToMove()));
+            QCOMPARE(g.reason, describe(status, end.sideToMove()));
+            QCOMPARE(QString::fromStdString(g.pgn.tag("White")), QString("fake-first"));
+        }
+        // Colours alternate per opening: games 1 and 2 share the opening with colours swapped.
+        QCOMPARE(p.games.size(), std::size_t(4));
+        QCOMPARE(p.stats.games(), 4);
+    }
+
+    void illegalMoveLoses()
+    {
+        const Played p = play(fake("first"), fake("illegal"), 2);
+        QCOMPARE(p.stats.wins, 2);
+        for (const GameOutcome& g : p.games) {
+            QVERIFY2(g.reason.find("played an illegal move 'a1a1'") != std::string::npos, g.reason.c_str());
+            QCOMPARE(g.pgn.result, std::string(g.whiteEngine == 0 ? "1-0" : "0-1"));
+        }
+    }
+
+    void crashLosesAndTheEngineIsRestarted()
+    {
+        const Played p = play(fake("crash"), fake("first"), 3);
+        QCOMPARE(p.stats.losses, 3); // every game: the engine was started again after each crash
+        for (const GameOutcome& g : p.games)
+            QVERIFY2(g.reason.find("crashed: killed by signal") != std::string::npos, g.reason.c_str());
+    }
+
+    void hangLosesOnTime()
+    {
+        const Played p = play(fake("first"), fake("hang"), 2, "0.3+0");
+        QCOMPARE(p.stats.wins, 2);
+        for (const GameOutcome& g : p.games)
+            QVERIFY2(g.reason.find("loses on time") != std::string::npos, g.reason.c_str());
+    }
+
+    void enginesThatDoNotStartAreReported()
+    {
+        MatchConfig config;
+        config.engines[0] = fake("first");
+        config.engines[1] = fake("mute");
+        config.startTimeoutMs = 300;
+        Result<MatchStats> r = runMatch(config, "", {});
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().find("no 'uciok' within 300 ms after 'uci'") != std::string::npos, r.error().c_str());
+
+        config.engines[1].command = {"/nonexistent/engine"};
+        r = runMatch(config, "", {});
+        QVERIFY2(r.error().find("cannot start '/nonexistent/engine'") != std::string::npos, r.error().c_str());
+
+        config.engines[1] = fake("first");
+        config.engines[1].options = {{"Threads", "2"}};
+        r = runMatch(config, "", {});
+        QVERIFY2(r.error().find("fake-first has no option 'Threads'") != std::string::npos, r.error().c_str());
+        config.engines[1].options = {{"dummy", "3"}}; // names are not case sensitive
+        QVERIFY(runMatch(config, "", {}).ok());
+    }
+
+    // The real engine against the first-legal-move engine: it wins every game.
+    void kandinskyBeatsTheFirstMoveEngine()
+    {
+        const Played p = play(kandinsky(), fake("first"), 2, "1+0.01");
+        QCOMPARE(p.stats.wins, 2);
+    }
+
+    // The command line, as README shows it.
+    void commandLine()
+    {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath("games.pgn");
+        QProcess cli;
+        cli.start(QStringLiteral(KD_CLI),
+            {"match", "--engine", KD_FAKE_ENGINE, "first", "-name=Alpha", "--engine", KD_FAKE_ENGINE, "illegal",
+                "Dummy=2", "--games", "2", "--tc", "1+0", "--pgn", pgn, "--concurrency", "2"});
+        QVERIFY(cli.waitForFinished(30000));
+        const QString out = cli.readAllStandardOutput();
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(out.contains("Score of Alpha vs fake-illegal: 2 - 0 - 0 [1.000] 2"), qPrintable(out));
+        QVERIFY(out.endsWith("games=2 wins=2 draws=0 losses=0 score=1.000 elo=inf error=inf\n"));
+        QFile file(pgn);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Result<std::vector<PgnGame>> games = readPgn(file.readAll().toStdString());
+        QVERIFY(games.ok());
+        QCOMPARE(int(games->size()), 2);
+
+        QProcess wrong;
+        wrong.start(QStringLiteral(KD_CLI), {"match", "--engine", KD_FAKE_ENGINE, "--games", "2"});
+        QVERIFY(wrong.waitForFinished(10000));
+        QCOMPARE(wrong.exitCode(), 2);
+        QVERIFY(wrong.readAllStandardError().contains("give exactly two engines"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatch)
+#include "tst_match.moc"
