@@ -8,23 +8,23 @@ namespace kd {
 
 namespace {
 
-// Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). Measured
-// against Stockfish's calibrated levels with kandinsky-cli match (README, "Strength").
+// Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). The Elo of each
+// anchor is what that setting scored against Stockfish 15.1's calibrated UCI_Elo levels at 5+0.05
+// (kandinsky-cli match, 100 games each; README, "Strength"); the two lowest are extrapolated below
+// the scale and only shape the interpolation. The top anchor is close to full strength.
 struct Anchor {
     int elo, depth;
     double nodes;
     int candidates, noise;
 };
-constexpr std::array<Anchor, 9> ANCHORS {{
-    {800, 1, 200, 8, 200},
-    {1000, 2, 500, 8, 150},
-    {1200, 3, 1200, 6, 110},
-    {1400, 4, 3000, 6, 80},
-    {1600, 5, 8000, 5, 55},
-    {1800, 6, 20000, 4, 35},
-    {2000, 8, 50000, 4, 20},
-    {2200, 10, 120000, 4, 10},
-    {2400, 13, 300000, 4, 5},
+constexpr std::array<Anchor, 7> ANCHORS {{
+    {535, 1, 200, 8, 200},
+    {925, 4, 3000, 6, 80},
+    {1300, 6, 20000, 4, 35},
+    {1565, 10, 120000, 4, 10},
+    {1700, 13, 300000, 4, 5},
+    {2000, 18, 1000000, 3, 3},
+    {2400, 24, 4000000, 2, 1},
 }};
 
 } // namespace
