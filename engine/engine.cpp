@@ -8,10 +8,11 @@ namespace kd {
 
 namespace {
 
-// Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). The Elo of each
-// anchor is what that setting scored against Stockfish 15.1's calibrated UCI_Elo levels at 5+0.05
-// (kandinsky-cli match, 100 games each; README, "Strength"); the two lowest are extrapolated below
-// the scale and only shape the interpolation. The top anchor is close to full strength.
+// Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). Each Elo is what
+// that setting scored against Stockfish 15.1's calibrated UCI_Elo levels at 5+0.05 (kandinsky-cli
+// match, 100 games each; README, "Strength"), taken from the match nearest to an even score. The
+// lowest is below the scale and only shapes the interpolation; the top three are not measured yet
+// and lead to full strength (about 2250 on the same scale).
 struct Anchor {
     int elo, depth;
     double nodes;
@@ -20,10 +21,10 @@ struct Anchor {
 constexpr std::array<Anchor, 7> ANCHORS {{
     {535, 1, 200, 8, 200},
     {925, 4, 3000, 6, 80},
-    {1300, 6, 20000, 4, 35},
-    {1565, 10, 120000, 4, 10},
-    {1700, 13, 300000, 4, 5},
-    {2000, 18, 1000000, 3, 3},
+    {1425, 6, 20000, 4, 35},
+    {1900, 10, 120000, 4, 10},
+    {2050, 13, 300000, 4, 5},
+    {2200, 18, 1000000, 3, 3},
     {2400, 24, 4000000, 2, 1},
 }};
 
