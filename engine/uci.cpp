@@ -31,6 +31,16 @@ std::pair<std::string_view, std::string_view> firstWord(std::string_view s)
     return {s.substr(0, end), trim(s.substr(end))};
 }
 
+// Where `word` (lower case) first stands in s as a whole word, in any case; npos if nowhere.
+std::size_t findWord(std::string_view s, std::string_view word)
+{
+    for (std::size_t i = 0; i + word.size() <= s.size(); ++i)
+        if ((i == 0 || isSpace(s[i - 1])) && lower(s.substr(i, word.size())) == word
+            && (i + word.size() == s.size() || isSpace(s[i + word.size()])))
+            return i;
+    return std::string_view::npos;
+}
+
 // "name <id> [value <x>]": the id may contain spaces ("Move Overhead"), the value too (paths).
 std::pair<std::string, std::string> nameAndValue(std::string_view args)
 {
@@ -38,13 +48,9 @@ std::pair<std::string, std::string> nameAndValue(std::string_view args)
     if (lower(firstWord(rest).first) == "name")
         rest = firstWord(rest).second;
     std::string_view name = rest, value;
-    for (std::size_t i = 0; i + 5 <= rest.size(); ++i) {
-        if ((i == 0 || isSpace(rest[i - 1])) && lower(rest.substr(i, 5)) == "value"
-            && (i + 5 == rest.size() || isSpace(rest[i + 5]))) {
-            name = trim(rest.substr(0, i));
-            value = trim(rest.substr(i + 5));
-            break;
-        }
+    if (const std::size_t at = findWord(rest, "value"); at != std::string_view::npos) {
+        name = trim(rest.substr(0, at));
+        value = trim(rest.substr(at + 5));
     }
     return {std::string(name), std::string(value)};
 }
@@ -230,13 +236,7 @@ void UciLoop::commandPosition(std::string_view args)
 {
     auto [kind, rest] = firstWord(args);
     std::string_view fen, moves;
-    const std::size_t movesAt = [&] {
-        for (std::size_t i = 0; i + 5 <= rest.size(); ++i)
-            if ((i == 0 || isSpace(rest[i - 1])) && rest.substr(i, 5) == "moves"
-                && (i + 5 == rest.size() || isSpace(rest[i + 5])))
-                return i;
-        return std::string_view::npos;
-    }();
+    const std::size_t movesAt = findWord(rest, "moves");
     const std::string_view before = movesAt == std::string_view::npos ? rest : trim(rest.substr(0, movesAt));
     if (movesAt != std::string_view::npos)
         moves = rest.substr(movesAt + 5);
