@@ -76,9 +76,11 @@ void Engine::newGame()
     search_.clearHistory();
 }
 
-SearchResult Engine::search(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo)
+SearchResult Engine::search(
+    const Position& position, const SearchLimits& limits, const InfoCallback& onInfo, StopFlag flag)
 {
-    stop_ = false;
+    if (flag == StopFlag::Clear)
+        stop_ = false;
     return runSearch(position, limits, onInfo);
 }
 

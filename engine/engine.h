@@ -76,8 +76,14 @@ public:
     void newGame();
 
     // Searches on the calling thread and returns the move to play. position carries the game's
-    // history (its states back to the start) for repetition draws.
-    SearchResult search(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo = {});
+    // history (its states back to the start) for repetition draws. The stop flag is cleared first
+    // (StopFlag::Clear), or kept (StopFlag::Keep) by a caller that queues searches and clears it
+    // itself with clearStop() when it takes a request: a stop() that lands between the two then
+    // ends the search at once instead of being lost.
+    enum class StopFlag { Clear, Keep };
+    SearchResult search(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo = {},
+        StopFlag flag = StopFlag::Clear);
+    void clearStop() { stop_.store(false); }
 
     // Starts the same search on the engine's thread and returns at once. A search still running is
     // stopped first. With limits.infinite the best move is reported only after stop().

@@ -144,15 +144,6 @@ Result<std::vector<std::string>> loadOpenings(const std::string& path)
 
 namespace {
 
-// Whether side c has anything that could ever give mate (a flag fall against such a side draws).
-bool canMate(const Position& pos, Color c)
-{
-    const Bitboard ours = pos.pieces(c) & ~pos.pieces(KING);
-    if (pos.pieces(c, PAWN) | pos.pieces(c, ROOK) | pos.pieces(c, QUEEN))
-        return true;
-    return popcount(ours) >= 2;
-}
-
 std::string today()
 {
     const std::time_t now = std::time(nullptr);

@@ -40,6 +40,13 @@ std::string resultString(GameStatus status, Color sideToMove)
     }
 }
 
+bool canMate(const Position& pos, Color c)
+{
+    if (pos.pieces(c, PAWN) | pos.pieces(c, ROOK) | pos.pieces(c, QUEEN))
+        return true;
+    return popcount(pos.pieces(c) & ~pos.pieces(KING)) >= 2;
+}
+
 std::string describe(GameStatus status, Color sideToMove)
 {
     switch (status) {

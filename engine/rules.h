@@ -24,6 +24,10 @@ GameStatus gameStatus(const Position& pos);
 // kings and a single knight or bishop.
 bool insufficientMaterial(const Position& pos);
 
+// Whether side c has material that could ever give mate: a pawn, a rook, a queen or two minor
+// pieces. A flag fall against a side that cannot mate is a draw.
+bool canMate(const Position& pos, Color c);
+
 // "1-0", "0-1", "1/2-1/2" for a finished game, "*" while it goes on.
 std::string resultString(GameStatus status, Color sideToMove);
 // A sentence for the user: "Checkmate: White wins", "Draw by threefold repetition", ...
