@@ -1,11 +1,12 @@
 // kandinsky: the desktop application.
 //
-//   kandinsky [--fen FEN] [--screenshot FILE.png]
+//   kandinsky [--fen FEN] [--panel board|heatmap|inspector] [--screenshot FILE.png] [--measure] [GAME.pgn]
 #include "mainwindow.h"
-#include "position.h"
+#include "measure.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QTimer>
 
@@ -13,6 +14,8 @@
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kandinsky"));
     QApplication::setOrganizationName(QStringLiteral("Kandinsky"));
@@ -23,30 +26,57 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QStringLiteral("Play chess and see why the engine scores a position as it does."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption fenOption(
-        QStringLiteral("fen"), QStringLiteral("Open on this position."), QStringLiteral("FEN"));
+    const QCommandLineOption fenOption(QStringLiteral("fen"),
+        QStringLiteral("Open on this position (a game between two people)."), QStringLiteral("FEN"));
+    const QCommandLineOption panelOption(QStringLiteral("panel"),
+        QStringLiteral("The panel to show beside the board: board, heatmap or inspector."), QStringLiteral("NAME"),
+        QStringLiteral("board"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-        QStringLiteral("Save the window as a PNG at 1400x900 and exit."), QStringLiteral("FILE.png"));
+        QStringLiteral("Lay the window out at 1400x900, save it as a PNG and exit. Settings and the saved game are "
+                       "neither read nor written."),
+        QStringLiteral("FILE.png"));
+    const QCommandLineOption measureOption(QStringLiteral("measure"),
+        QStringLiteral("Measure the time to the first frame, the longest event-loop stall during a 10 s think and "
+                       "the stop-to-move latency, print them and exit."));
     parser.addOption(fenOption);
+    parser.addOption(panelOption);
     parser.addOption(screenshotOption);
+    parser.addOption(measureOption);
+    parser.addPositionalArgument(QStringLiteral("game.pgn"), QStringLiteral("A PGN file to open."));
     parser.process(app);
 
-    kdui::MainWindow window;
+    const QString panel = parser.value(panelOption);
+    if (panel != QLatin1String("board") && panel != QLatin1String("heatmap") && panel != QLatin1String("inspector")) {
+        std::fprintf(stderr, "kandinsky: unknown panel '%s' (use board, heatmap or inspector)\n", qPrintable(panel));
+        return 2;
+    }
+    const bool screenshot = parser.isSet(screenshotOption);
+    const bool measure = parser.isSet(measureOption);
+    kdui::MainWindow::Options options;
+    options.persist = !screenshot && !measure;
+    kdui::MainWindow window(options);
+
     if (parser.isSet(fenOption)) {
-        const auto pos = kd::Position::fromFen(parser.value(fenOption).toStdString());
-        if (!pos) {
-            std::fprintf(stderr, "kandinsky: bad FEN: %s\n", pos.error().c_str());
+        const QString error = window.setStartPosition(parser.value(fenOption));
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "kandinsky: bad FEN: %s\n", qPrintable(error));
             return 2;
         }
-        window.setPosition(*pos);
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString error = window.openPgnFile(parser.positionalArguments().constFirst());
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "kandinsky: %s\n", qPrintable(error));
+            return 2;
+        }
     }
 
-    if (parser.isSet(screenshotOption)) {
+    if (screenshot) {
         window.resize(1400, 900);
         window.show();
         const QString file = parser.value(screenshotOption);
         int status = 0;
-        QTimer::singleShot(0, &window, [&] {
+        QTimer::singleShot(50, &window, [&] {
             if (!window.grab().save(file, "PNG")) {
                 std::fprintf(stderr, "kandinsky: cannot write %s\n", qPrintable(file));
                 status = 1;
@@ -56,8 +86,11 @@ int main(int argc, char* argv[])
         app.exec();
         return status;
     }
+    if (measure) {
+        window.resize(1400, 900);
+        return kdui::measureResponsiveness(window, sinceStart);
+    }
 
-    window.resize(900, 760);
     window.show();
     return app.exec();
 }

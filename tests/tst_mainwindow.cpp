@@ -1,53 +1,510 @@
-// The main window, offscreen: it opens on the start position and the board stays square.
+// The main window, offscreen, driven as a user drives it: moves by mouse, the engine answering on
+// its worker thread, take-backs and new games while it thinks, the keyboard, PGN and FEN through
+// the UI, and the settings and saved game between runs.
 #include "boardview.h"
+#include "clockview.h"
+#include "enginepanel.h"
+#include "evalbar.h"
 #include "mainwindow.h"
+#include "movelistview.h"
+#include "notation.h"
+#include "support.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
 
 using namespace kd;
+using kdui::GameSetup;
+using kdui::Player;
+
+namespace {
+
+QPoint centre(const kdui::BoardView* b, Square s) { return b->squareRect(s).center().toPoint(); }
+
+void click(kdui::MainWindow& w, Square from, Square to)
+{
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, centre(w.board(), from));
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, centre(w.board(), to));
+}
+
+GameSetup versusEngine(Color human, qint64 moveTimeMs, int elo = 0)
+{
+    GameSetup s;
+    s.players[human] = Player::Human;
+    s.players[~human] = Player::Engine;
+    s.elo = elo;
+    s.clock.mode = kdui::ClockSettings::MoveTime;
+    s.clock.moveTimeMs = moveTimeMs;
+    return s;
+}
+
+GameSetup twoPeople()
+{
+    GameSetup s;
+    s.players[WHITE] = s.players[BLACK] = Player::Human;
+    s.clock.mode = kdui::ClockSettings::None;
+    return s;
+}
+
+std::string movesOf(const Game& g)
+{
+    std::string out;
+    for (Move m : g.moves())
+        out += (out.empty() ? "" : " ") + toUci(m);
+    return out;
+}
+
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 
-private slots:
-    void opensOnStartPosition()
+private:
+    QTemporaryDir dir;
+    kdui::MainWindow::Options options(const char* name, bool persist = false)
     {
-        kdui::MainWindow window;
+        return {dir.filePath(QString::fromLatin1(name)), persist};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(dir.isValid());
+        qRegisterMetaType<kd::Move>();
+    }
+
+    void opensOnStartPositionWithSquareBoard()
+    {
+        kdui::MainWindow window(options("start.ini"));
         window.resize(1000, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.board()->position().fen(), std::string(Position::START_FEN));
+        QCOMPARE(window.board()->width(), window.board()->height());
+        window.resize(1300, 760);
+        QTest::qWait(20);
+        QCOMPARE(window.board()->width(), window.board()->height());
+        QCOMPARE(window.board()->width() % 8, 0);
     }
 
-    void boardStaysSquareAndMapsSquares()
+    // 1.e4 by two clicks; the engine answers on its worker thread while the event loop runs.
+    void clickE2E4AndTheEngineAnswers()
     {
-        kdui::BoardView board;
-        board.resize(500, 300);
-        const QRectF r = board.boardRect();
-        QCOMPARE(r.width(), r.height());
-        QVERIFY(r.height() <= 300);
-        QCOMPARE(board.squareAt(board.squareRect(SQ_E2).center()), SQ_E2);
-        QCOMPARE(board.squareAt(QPointF(1, 1)), SQ_NONE); // outside the centred board
-        QVERIFY(board.squareRect(SQ_A1).top() > board.squareRect(SQ_A8).top());
-        board.setFlipped(true);
-        QVERIFY(board.squareRect(SQ_A1).top() < board.squareRect(SQ_A8).top());
-        QCOMPARE(board.squareAt(board.squareRect(SQ_G7).center()), SQ_G7);
+        kdui::MainWindow window(options("play.ini"));
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 300));
+
+        std::atomic<bool> searchedOffTheGuiThread {false}, searchedOnTheGuiThread {false};
+        QThread* gui = QThread::currentThread();
+        connect(
+            c->worker(), &kdui::SearchWorker::info, c->worker(),
+            [&](quint64, const kd::SearchInfo&) {
+                (QThread::currentThread() == gui ? searchedOnTheGuiThread : searchedOffTheGuiThread) = true;
+            },
+            Qt::DirectConnection);
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, [&] { ++ticks; });
+        ticker.start(5);
+
+        click(window, SQ_E2, SQ_E4);
+        QCOMPARE(c->game().plyCount(), 1);
+        QCOMPARE(c->game().san(0), std::string("e4"));
+        QVERIFY(c->engineThinking());
+        QVERIFY(!window.board()->isInteractive()); // not the person's turn
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 10000);
+        QVERIFY(searchedOffTheGuiThread);
+        QVERIFY(!searchedOnTheGuiThread);
+        QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks))); // the GUI thread kept running meanwhile
+        QVERIFY(window.board()->isInteractive());
+        QCOMPARE(window.board()->position().fen(), c->game().current().fen());
+        QVERIFY(window.moveList()->itemForPly(1) != nullptr);
+        QVERIFY(!window.enginePanel()->pvText().isEmpty());
+        QVERIFY(window.evalBar()->hasScore());
     }
 
-    void paintsSquaresAndPieces()
+    void illegalDropChangesNothing()
     {
-        kdui::BoardView board;
-        board.resize(400, 400);
-        const QImage image = board.grab().toImage();
-        // An empty light square (e4 is light) in its corner, away from the coordinates.
-        const QRectF e4 = board.squareRect(SQ_E4);
-        QCOMPARE(image.pixelColor(e4.topLeft().toPoint() + QPoint(2, 2)), board.lightColor());
-        const QRectF d4 = board.squareRect(SQ_D4);
-        QCOMPARE(image.pixelColor(d4.topLeft().toPoint() + QPoint(2, 2)), board.darkColor());
-        // The centre of e1 holds the White king, so it is not the square colour.
-        const QRectF e1 = board.squareRect(SQ_E1);
-        QVERIFY(image.pixelColor(e1.center().toPoint()) != board.darkColor());
-        QVERIFY(image.pixelColor(e1.center().toPoint()) != board.lightColor());
+        kdui::MainWindow window(options("illegal.ini"));
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller()->newGame(twoPeople());
+        kdui::BoardView* b = window.board();
+        QTest::mousePress(b, Qt::LeftButton, {}, centre(b, SQ_G1));
+        QTest::mouseMove(b, centre(b, SQ_G3));
+        QTest::mouseRelease(b, Qt::LeftButton, {}, centre(b, SQ_G3));
+        QCOMPARE(window.controller()->game().plyCount(), 0);
+        QCOMPARE(b->position().fen(), std::string(Position::START_FEN));
+        QCOMPARE(window.moveList()->rowCount(), 0);
+    }
+
+    void promotionThroughTheChooser()
+    {
+        kdui::MainWindow window(options("promo.ini"));
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.setStartPosition(QStringLiteral("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")), QString());
+        click(window, SQ_B7, SQ_B8);
+        QVERIFY(window.board()->choosingPromotion());
+        QTest::mouseClick(window.board(), Qt::LeftButton, {}, window.board()->promotionRect(KNIGHT).center().toPoint());
+        QCOMPARE(window.controller()->game().plyCount(), 1);
+        QCOMPARE(window.controller()->game().san(0), std::string("b8=N"));
+        QCOMPARE(window.controller()->game().current().pieceOn(SQ_B8), W_KNIGHT);
+    }
+
+    void takeBackDuringTheEnginesThink()
+    {
+        kdui::MainWindow window(options("takeback.ini"));
+        window.show();
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 60000));
+        QSignalSpy finished(c->worker(), &kdui::SearchWorker::finished);
+        click(window, SQ_D2, SQ_D4);
+        QVERIFY(c->engineThinking());
+        QTest::qWait(100);
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(c->game().plyCount(), 0);
+        QVERIFY(!c->engineThinking());
+        // The stopped search reports at once, and its move is dropped as stale.
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 3000);
+        QTest::qWait(50);
+        QCOMPARE(c->game().plyCount(), 0);
+        QCOMPARE(window.board()->position().fen(), std::string(Position::START_FEN));
+        QVERIFY(window.board()->isInteractive());
+    }
+
+    void takeBackAgainstTheComputerIsAFullMove()
+    {
+        kdui::MainWindow window(options("fullmove.ini"));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 50, 800));
+        QVERIFY(c->playMove(parseUci(c->game().current(), "e2e4").value()));
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 10000);
+        QVERIFY(c->playMove(parseUci(c->game().current(), "g1f3").value()));
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 4, 10000);
+        window.action(QStringLiteral("takeBack"))->trigger();
+        QCOMPARE(c->game().plyCount(), 2);
+        QVERIFY(c->humanToMove());
+        QTest::qWait(200); // the engine does not move again: it is the person's turn
+        QCOMPARE(c->game().plyCount(), 2);
+    }
+
+    void newGameDuringASearchDropsTheStaleResult()
+    {
+        kdui::MainWindow window(options("stale.ini"));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(BLACK, 60000)); // the engine plays White and starts thinking
+        QVERIFY(c->engineThinking());
+        QSignalSpy finished(c->worker(), &kdui::SearchWorker::finished);
+        const quint64 before = c->generation();
+        QTest::qWait(100);
+        c->newGame(twoPeople());
+        QVERIFY(c->generation() > before);
+        QVERIFY(!c->engineThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 3000);
+        QTest::qWait(50);
+        QCOMPARE(c->game().plyCount(), 0);
+        QCOMPARE(window.board()->position().fen(), std::string(Position::START_FEN));
+    }
+
+    void moveNowPlaysAtOnce()
+    {
+        kdui::MainWindow window(options("movenow.ini"));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(BLACK, 60000));
+        QTest::qWait(200);
+        window.action(QStringLiteral("moveNow"))->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 1, 2000);
+        QVERIFY(c->humanToMove());
+    }
+
+    void closingWhileTheEngineThinksStopsIt()
+    {
+        QPointer<QObject> worker;
+        const QThread* thread = nullptr;
+        {
+            kdui::MainWindow window(options("close.ini"));
+            window.show();
+            window.controller()->newGame(versusEngine(BLACK, 600000));
+            QTest::qWait(100);
+            QVERIFY(window.controller()->engineThinking());
+            worker = window.controller()->worker();
+            thread = window.controller()->workerThread();
+            QVERIFY(thread->isRunning());
+            window.close();
+        } // the destructor stops the search, quits and joins the thread
+        QVERIFY(worker.isNull()); // deleted with its thread, not leaked
+    }
+
+    void hintShowsAnArrowOfALegalMove()
+    {
+        kdui::MainWindow window(options("hint.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 100));
+        QSignalSpy hints(c, &kdui::GameController::hintChanged);
+        QTest::keyClick(&window, Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(c->hint() != Move::none(), 5000);
+        QVERIFY(c->game().current().isLegal(c->hint()));
+        QCOMPARE(c->game().plyCount(), 0); // a hint does not play
+    }
+
+    void resignEndsTheGameForThePerson()
+    {
+        kdui::MainWindow window(options("resign.ini"));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(BLACK, 60000)); // the engine (White) thinks
+        QVERIFY(c->engineThinking());
+        window.action(QStringLiteral("resign"))->trigger();
+        QVERIFY(c->game().over());
+        QVERIFY(!c->engineThinking());
+        QCOMPARE(c->game().result(), std::string("1-0"));
+        QCOMPARE(c->game().reason(), std::string("Black resigns"));
+        QVERIFY(window.resultText().contains(QStringLiteral("Black resigns")));
+        QVERIFY(!window.action(QStringLiteral("resign"))->isEnabled());
+        QTest::qWait(100);
+        QCOMPARE(c->game().plyCount(), 0); // the engine's search was dropped
+    }
+
+    void newGameDialogSetsSidesLevelAndClock()
+    {
+        kdui::MainWindow window(options("dialog.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        bool sawDialog = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = qobject_cast<kdui::NewGameDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            sawDialog = true;
+            kdui::GameSetup setup;
+            setup.elo = 1200;
+            setup.clock.baseMs = 3 * 60000;
+            setup.clock.incMs = 2000;
+            dialog->setSetup(setup, kdui::NewGameDialog::PlayBlack);
+            QTest::keyClick(dialog, Qt::Key_Return); // Play
+        });
+        QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(sawDialog);
+        const kdui::GameSetup& s = window.controller()->setup();
+        QCOMPARE(s.players[WHITE], Player::Engine);
+        QCOMPARE(s.players[BLACK], Player::Human);
+        QCOMPARE(s.elo, 1200);
+        QCOMPARE(s.clock.mode, kdui::ClockSettings::Increment);
+        QCOMPARE(s.clock.baseMs, 180000);
+        QCOMPARE(s.clock.incMs, 2000);
+        QVERIFY(window.board()->isFlipped()); // the person's side at the bottom
+        QVERIFY(window.controller()->engineThinking()); // White moves first
+        QTRY_COMPARE_WITH_TIMEOUT(window.controller()->game().plyCount(), 1, 10000);
+        QVERIFY(window.board()->isInteractive());
+    }
+
+    void keyboardStepsThroughTheGameAndFlips()
+    {
+        kdui::MainWindow window(options("keys.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(twoPeople());
+        for (auto [from, to] : {std::pair {SQ_E2, SQ_E4}, {SQ_E7, SQ_E5}, {SQ_G1, SQ_F3}})
+            click(window, from, to);
+        QCOMPARE(c->game().plyCount(), 3);
+        QTest::keyClick(&window, Qt::Key_Left);
+        QCOMPARE(c->viewPly(), 2);
+        QCOMPARE(window.board()->position().fen(), c->game().positionAt(2).fen());
+        QVERIFY(!window.board()->isInteractive()); // moves are made at the live position only
+        QTest::keyClick(&window, Qt::Key_Home);
+        QCOMPARE(window.board()->position().fen(), std::string(Position::START_FEN));
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCOMPARE(c->viewPly(), 1);
+        QTest::keyClick(&window, Qt::Key_End);
+        QVERIFY(c->viewingLive());
+        QVERIFY(window.board()->isInteractive());
+        // A click in the move list shows that position.
+        window.moveList()->itemClicked(window.moveList()->itemForPly(0));
+        QCOMPARE(c->viewPly(), 1);
+        QTest::keyClick(&window, Qt::Key_End);
+
+        QVERIFY(!window.board()->isFlipped());
+        QTest::keyClick(&window, Qt::Key_F);
+        QVERIFY(window.board()->isFlipped());
+        QVERIFY(window.board()->squareRect(SQ_A1).top() < window.board()->squareRect(SQ_A8).top());
+    }
+
+    void checkmateIsAnnounced()
+    {
+        kdui::MainWindow window(options("mate.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller()->newGame(twoPeople());
+        for (auto [from, to] : {std::pair {SQ_F2, SQ_F3}, {SQ_E7, SQ_E5}, {SQ_G2, SQ_G4}, {SQ_D8, SQ_H4}})
+            click(window, from, to);
+        QVERIFY(window.controller()->game().over());
+        QVERIFY(window.resultText().contains(QStringLiteral("Checkmate: Black wins")));
+        QVERIFY(window.resultText().contains(QStringLiteral("0-1")));
+        QVERIFY(!window.board()->isInteractive());
+    }
+
+    void flagFallEndsTheGame()
+    {
+        kdui::MainWindow window(options("flag.ini"));
+        kdui::GameController* c = window.controller();
+        GameSetup s = twoPeople();
+        s.clock.mode = kdui::ClockSettings::Increment;
+        s.clock.baseMs = 600;
+        s.clock.incMs = 0;
+        c->newGame(s);
+        QCOMPARE(c->clockMs(WHITE), 600);
+        QVERIFY(c->playMove(parseUci(c->game().current(), "e2e4").value()));
+        QVERIFY(c->clockRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(c->game().over(), 3000);
+        QCOMPARE(c->game().result(), std::string("1-0"));
+        QCOMPARE(c->game().reason(), std::string("Black loses on time"));
+        QCOMPARE(c->clockMs(BLACK), 0);
+        QCOMPARE(window.clock(BLACK)->timeText(), QStringLiteral("0:00.0"));
+    }
+
+    void pgnRoundTripThroughTheUi()
+    {
+        const QString file = dir.filePath(QStringLiteral("round.pgn"));
+        std::string played;
+        {
+            kdui::MainWindow window(options("pgn1.ini"));
+            window.controller()->newGame(twoPeople());
+            for (auto [from, to] :
+                {std::pair {SQ_E2, SQ_E4}, {SQ_C7, SQ_C5}, {SQ_G1, SQ_F3}, {SQ_B8, SQ_C6}, {SQ_F1, SQ_B5}})
+                click(window, from, to);
+            played = movesOf(window.controller()->game());
+            QCOMPARE(window.savePgnFile(file), QString());
+        }
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(saved.readAll());
+        QVERIFY(text.contains(QStringLiteral("[Event ")));
+        QVERIFY(text.contains(QStringLiteral("[Result \"*\"]")));
+        QVERIFY(text.contains(QStringLiteral("1. e4 c5 2. Nf3 Nc6 3. Bb5 *")));
+
+        kdui::MainWindow other(options("pgn2.ini"));
+        QCOMPARE(other.openPgnFile(file), QString());
+        QCOMPARE(movesOf(other.controller()->game()), played);
+        QCOMPARE(other.board()->position().fen(), other.controller()->game().current().fen());
+    }
+
+    void realWorldPgnLoadsItsMainLine()
+    {
+        kdui::MainWindow window(options("opera.ini"));
+        QCOMPARE(window.openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        const Game& g = window.controller()->game();
+        QCOMPARE(g.plyCount(), 33);
+        QCOMPARE(g.san(32), std::string("Rd8#"));
+        QVERIFY(window.resultText().contains(QStringLiteral("1-0")));
+        QCOMPARE(window.moveList()->itemForPly(32)->text(), QStringLiteral("Rd8#"));
+    }
+
+    void brokenPgnLeavesTheGameAsItWas()
+    {
+        kdui::MainWindow window(options("broken.ini"));
+        window.controller()->newGame(twoPeople());
+        click(window, SQ_D2, SQ_D4);
+        const std::string before = movesOf(window.controller()->game());
+        const QString error = window.openPgnFile(kdtest::dataPath("broken.pgn"));
+        QVERIFY(error.contains(QStringLiteral("line 7")));
+        QVERIFY(error.contains(QStringLiteral("Bxe8")));
+        QCOMPARE(movesOf(window.controller()->game()), before);
+        QCOMPARE(window.board()->position().fen(), window.controller()->game().current().fen());
+        QVERIFY(!window.openPgnFile(dir.filePath(QStringLiteral("missing.pgn"))).isEmpty());
+        QCOMPARE(movesOf(window.controller()->game()), before);
+    }
+
+    void fenThroughTheUi()
+    {
+        kdui::MainWindow window(options("fen.ini"));
+        window.show();
+        const QString fen = QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        QCOMPARE(window.pasteText(fen), QString());
+        QCOMPARE(QString::fromStdString(window.board()->position().fen()), fen);
+        QCOMPARE(window.fenEdit()->text(), fen);
+        // A bad FEN typed into the field: a message that says what is wrong, the game unchanged.
+        window.fenEdit()->setFocus();
+        window.fenEdit()->setText(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"));
+        QTest::keyClick(window.fenEdit(), Qt::Key_Return);
+        QVERIFY2(window.message().contains(QStringLiteral("FEN")), qPrintable(window.message()));
+        QCOMPARE(QString::fromStdString(window.board()->position().fen()), fen);
+        QVERIFY(!window.pasteText(QStringLiteral("not a position")).isEmpty());
+        QCOMPARE(QString::fromStdString(window.controller()->game().current().fen()), fen);
+    }
+
+    void gameAndSettingsSurviveARestart()
+    {
+        const QString ini = dir.filePath(QStringLiteral("persist.ini"));
+        std::string played;
+        {
+            kdui::MainWindow window({ini, true});
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            window.controller()->newGame(twoPeople());
+            click(window, SQ_E2, SQ_E4);
+            click(window, SQ_E7, SQ_E5);
+            window.action(QStringLiteral("themeWood"))->trigger();
+            QTest::keyClick(&window, Qt::Key_F);
+            played = movesOf(window.controller()->game());
+            window.close();
+        }
+        kdui::MainWindow again({ini, true});
+        QCOMPARE(movesOf(again.controller()->game()), played);
+        QVERIFY(again.board()->isFlipped());
+        QCOMPARE(again.board()->lightColor(), kdui::boardThemes().at(1).light);
+        QCOMPARE(again.board()->position().fen(), again.controller()->game().current().fen());
+    }
+
+    void corruptSettingsFallBackToDefaults_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("binary garbage") << QByteArray("\x00\xff\xfe[[[=\x01\x02", 10);
+        QTest::newRow("broken game") << QByteArray("[game]\npgn=1. e4 e5 2. Ke3 Ke6\nwhite=human\nblack=human\nelo=0\n"
+                                                   "clockMode=0\n[board]\ntheme=Nonexistent\n");
+        QTest::newRow("bad players") << QByteArray("[game]\npgn=1. e4\nwhite=martian\nblack=human\nelo=x\n");
+    }
+    void corruptSettingsFallBackToDefaults()
+    {
+        QFETCH(QByteArray, content);
+        const QString ini = dir.filePath(QStringLiteral("corrupt.ini"));
+        QFile file(ini);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(content);
+        file.close();
+        kdui::MainWindow window({ini, true});
+        QCOMPARE(window.controller()->game().plyCount(), 0);
+        QCOMPARE(window.board()->position().fen(), std::string(Position::START_FEN));
+        QCOMPARE(window.board()->lightColor(), kdui::boardThemes().at(0).light);
+        // Playable as usual.
+        window.controller()->newGame(twoPeople());
+        QVERIFY(window.controller()->playMove(parseUci(window.controller()->game().current(), "e2e4").value()));
+    }
+
+    void screenshotSizedGrab()
+    {
+        kdui::MainWindow window(options("shot.ini"));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QImage image = window.grab().toImage();
+        QCOMPARE(image.size(), QSize(1400, 900) * window.devicePixelRatio());
     }
 };
 

@@ -1,14 +1,37 @@
-// BoardView: paints a chess position. It stays square inside whatever size it is given and paints
-// in layers (squares, overlays, pieces, coordinates) so later features can add a layer without
-// touching the others.
+// BoardView: the chess board. It stays square inside whatever size it is given and paints in
+// layers, bottom to top:
+//   1. squares            the light and dark squares
+//   2. overlays           named per-square fills that other features own (setOverlay(): the
+//                         heatmap's heat, the inspector's highlights), then the last move, the
+//                         check, the selected piece and the square under a dragged piece
+//   3. pieces             SVG pieces; a moving piece slides from its old square (animation)
+//   4. move hints         dots on the legal targets of the picked-up piece, rings on captures
+//   5. arrows             hint and best-move arrows
+//   6. coordinates        files and ranks along the edges
+//   7. dragged piece      the piece under the mouse while dragging
+//   8. promotion chooser  four pieces on the promotion file while the user picks one
+//
+// A person moves by dragging a piece or by clicking it and then its target; an illegal drop snaps
+// back. The view checks legality against its own position and emits moveChosen() only for legal
+// moves; the owner decides whether to play it and sets the new position.
 #pragma once
 
 #include "position.h"
 
 #include <QColor>
+#include <QMap>
+#include <QVariantAnimation>
+#include <QVector>
 #include <QWidget>
 
+#include <array>
+
 namespace kdui {
+
+struct BoardArrow {
+    kd::Square from = kd::SQ_NONE, to = kd::SQ_NONE;
+    QColor color;
+};
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -16,11 +39,29 @@ class BoardView : public QWidget {
 public:
     explicit BoardView(QWidget* parent = nullptr);
 
-    void setPosition(const kd::Position& pos);
+    // Shows a position. With a move that leads to it (played from the position shown before),
+    // the piece slides there unless the user just dropped it there.
+    void setPosition(const kd::Position& pos, kd::Move arrivedBy = kd::Move::none());
     const kd::Position& position() const { return position_; }
+    // The move highlighted as the last one (none to clear).
+    void setLastMove(kd::Move m);
+
+    // Whether the user may move the side to move's pieces.
+    void setInteractive(bool interactive);
+    bool isInteractive() const { return interactive_; }
 
     void setFlipped(bool flipped);
     bool isFlipped() const { return flipped_; }
+    void setColors(const QColor& light, const QColor& dark);
+    QColor lightColor() const { return light_; }
+    QColor darkColor() const { return dark_; }
+    void setShowCoordinates(bool show);
+    void setShowLegalMoves(bool show);
+    void setAnimationMs(int ms) { animationMs_ = std::max(0, ms); }
+
+    // A named layer of translucent per-square fills under the pieces (an empty map removes it).
+    void setOverlay(const QString& name, const QMap<kd::Square, QColor>& fills);
+    void setArrows(const QVector<BoardArrow>& arrows);
 
     // The square under a widget point, or SQ_NONE off the board.
     kd::Square squareAt(QPointF point) const;
@@ -29,26 +70,79 @@ public:
     // The board's area: the largest centred square that fits.
     QRectF boardRect() const;
 
-    QColor lightColor() const { return light_; }
-    QColor darkColor() const { return dark_; }
+    kd::Square selectedSquare() const { return selected_; }
+    bool choosingPromotion() const { return promotion_.active; }
+    // Where the promotion chooser shows a piece type (valid while choosingPromotion()).
+    QRectF promotionRect(kd::PieceType pt) const;
+    bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
 
     QSize sizeHint() const override { return {640, 640}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
 
+signals:
+    void moveChosen(kd::Move move);
+    // The piece the user picked up (SQ_NONE when put down): other views can follow it.
+    void pieceSelected(kd::Square square);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     void paintSquares(QPainter& p) const;
+    void paintOverlays(QPainter& p) const;
     void paintPieces(QPainter& p) const;
+    void paintMoveHints(QPainter& p) const;
+    void paintArrows(QPainter& p) const;
     void paintCoordinates(QPainter& p) const;
+    void paintDragged(QPainter& p) const;
+    void paintPromotion(QPainter& p) const;
+
+    bool canPick(kd::Square s) const;
+    void select(kd::Square s);
+    kd::Bitboard targetsOf(kd::Square from) const;
+    // Plays from-to if legal (opening the promotion chooser when needed); false if illegal.
+    bool tryMove(kd::Square from, kd::Square to, bool dropped);
+    void cancelInteraction();
 
     kd::Position position_;
+    kd::Move lastMove_;
+    bool interactive_ = true;
     bool flipped_ = false;
+    bool showCoordinates_ = true;
+    bool showLegalMoves_ = true;
+    int animationMs_ = 160;
     QColor light_ {0xEE, 0xE4, 0xD0};
     QColor dark_ {0x8A, 0x9B, 0xB0};
+    QMap<QString, QMap<kd::Square, QColor>> overlays_;
+    QVector<BoardArrow> arrows_;
+
+    // Interaction.
+    kd::Square selected_ = kd::SQ_NONE;
+    kd::Square pressSquare_ = kd::SQ_NONE;
+    bool wasSelected_ = false; // the pressed piece was already selected (a second click puts it down)
+    bool dragging_ = false;
+    QPointF pressPos_, dragPos_;
+    kd::Square hover_ = kd::SQ_NONE;
+    kd::Move dropped_; // the last move made by dragging: it arrives without animation
+
+    struct Promotion {
+        bool active = false;
+        kd::Square from = kd::SQ_NONE, to = kd::SQ_NONE;
+    } promotion_;
+
+    // Animation: pieces sliding from one square to another.
+    struct Slide {
+        kd::Piece piece = kd::NO_PIECE;
+        kd::Square from = kd::SQ_NONE, to = kd::SQ_NONE;
+    };
+    QVector<Slide> slides_;
+    QVariantAnimation animation_;
 };
 
 } // namespace kdui

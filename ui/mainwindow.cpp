@@ -1,25 +1,678 @@
 #include "mainwindow.h"
 
 #include "boardview.h"
+#include "clockview.h"
+#include "enginepanel.h"
+#include "evalbar.h"
+#include "movelistview.h"
 
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QResizeEvent>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 namespace kdui {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), board_(new BoardView(this)), fenLabel_(new QLabel(this))
+using namespace kd;
+
+namespace {
+
+const QColor HINT_ARROW {0x15, 0x78, 0x1B, 0xB0};
+
+QString defaultSettingsFile()
 {
-    setWindowTitle(tr("Kandinsky"));
-    setCentralWidget(board_);
-    fenLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    statusBar()->addWidget(fenLabel_, 1);
-    setPosition(kd::Position());
+    return QSettings(
+        QSettings::IniFormat, QSettings::UserScope, QApplication::organizationName(), QApplication::applicationName())
+        .fileName();
 }
 
-void MainWindow::setPosition(const kd::Position& pos)
+// The eval bar and the board side by side, centred together; the board stays square and a
+// whole number of pixels per square.
+class BoardArea : public QWidget {
+public:
+    BoardArea(EvalBar* bar, BoardView* board) : bar_(bar), board_(board)
+    {
+        bar->setParent(this);
+        board->setParent(this);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    }
+    QSize sizeHint() const override { return {680, 640}; }
+    QSize minimumSizeHint() const override { return {280, 240}; }
+
+protected:
+    void resizeEvent(QResizeEvent*) override
+    {
+        constexpr int GAP = 6;
+        const int barWidth = bar_->sizeHint().width();
+        const int side = std::max(8, std::min(height(), width() - barWidth - GAP) / 8 * 8);
+        const int left = (width() - (barWidth + GAP + side)) / 2;
+        const int top = (height() - side) / 2;
+        bar_->setGeometry(left, top, barWidth, side);
+        board_->setGeometry(left + barWidth + GAP, top, side, side);
+    }
+
+private:
+    EvalBar* bar_;
+    BoardView* board_;
+};
+
+} // namespace
+
+const QList<BoardTheme>& boardThemes()
 {
-    board_->setPosition(pos);
-    fenLabel_->setText(QString::fromStdString(pos.fen()));
+    static const QList<BoardTheme> themes {
+        {QStringLiteral("Slate"), QColor(0xEE, 0xE4, 0xD0), QColor(0x8A, 0x9B, 0xB0)},
+        {QStringLiteral("Wood"), QColor(0xF0, 0xD9, 0xB5), QColor(0xB5, 0x88, 0x63)},
+        {QStringLiteral("Green"), QColor(0xEE, 0xEE, 0xD2), QColor(0x76, 0x96, 0x56)},
+        {QStringLiteral("Grey"), QColor(0xE3, 0xE3, 0xE3), QColor(0xA2, 0xA2, 0xA6)},
+    };
+    return themes;
+}
+
+MainWindow::MainWindow(const Options& options, QWidget* parent)
+    : QMainWindow(parent),
+      options_(options),
+      controller_(new GameController(this)),
+      board_(new BoardView),
+      evalBar_(new EvalBar),
+      moveList_(new MoveListView),
+      enginePanel_(new EnginePanel),
+      topClock_(new ClockView),
+      bottomClock_(new ClockView),
+      result_(new QLabel),
+      messageBar_(new QLabel),
+      fenEdit_(new QLineEdit)
+{
+    if (options_.settingsFile.isEmpty())
+        options_.settingsFile = defaultSettingsFile();
+    setWindowTitle(tr("Kandinsky"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    // The centre: the message bar over the eval bar and the board.
+    auto* centre = new QWidget;
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(6, 6, 6, 6);
+    messageBar_->setWordWrap(true);
+    messageBar_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    messageBar_->hide();
+    column->addWidget(messageBar_);
+    auto* area = new BoardArea(evalBar_, board_);
+    column->addWidget(area, 1);
+    setCentralWidget(centre);
+    board_->setFocusPolicy(Qt::StrongFocus);
+    board_->setFocus(); // keys go to the window's shortcuts, not into the FEN field
+
+    buildActions();
+    buildDocks();
+    buildMenus();
+
+    connect(board_, &BoardView::moveChosen, this, [this](Move m) {
+        if (!controller_->playMove(m))
+            refresh(); // not allowed after all: the board shows the game again
+    });
+    connect(controller_, &GameController::movePlayed, this, [this](Move m) { arrivedBy_ = m; });
+    connect(controller_, &GameController::gameChanged, this, &MainWindow::refresh);
+    connect(controller_, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
+    connect(controller_, &GameController::hintChanged, this, &MainWindow::refreshArrows);
+    connect(controller_, &GameController::engineInfo, this, [this](const EngineLine& line) {
+        enginePanel_->setLine(line);
+        evalBar_->setScore(line.scoreWhite);
+    });
+    connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
+        enginePanel_->setStatus(thinking ? tr("Thinking…") : QString());
+        actions_.value(QStringLiteral("moveNow"))->setEnabled(thinking);
+    });
+    connect(controller_, &GameController::gameOver, this, [this](const QString& result, const QString& reason) {
+        statusBar()->showMessage(QStringLiteral("%1  %2").arg(reason, result));
+    });
+    connect(moveList_, &MoveListView::plyClicked, controller_, &GameController::setViewPly);
+
+    bool restored = false;
+    if (options_.persist) {
+        restored = loadSettings();
+    } else {
+        applyTheme(boardThemes().front().name);
+        lastSetup_ = GameSetup {{Player::Human, Player::Human}, 0, {ClockSettings::None}};
+    }
+    if (!restored)
+        controller_->newGame(lastSetup_);
+    refresh();
+}
+
+MainWindow::~MainWindow() = default;
+
+ClockView* MainWindow::clock(Color c) const
+{
+    const bool whiteAtBottom = !board_->isFlipped();
+    return (c == WHITE) == whiteAtBottom ? bottomClock_ : topClock_;
+}
+
+QAction* MainWindow::action(const QString& name) const { return actions_.value(name); }
+
+void MainWindow::buildActions()
+{
+    auto add = [this](const QString& name, const QString& text, const QKeySequence& key, auto slot,
+                   QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        if (icon != QStyle::SP_CustomBase)
+            a->setIcon(style()->standardIcon(icon));
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a); // shortcuts work even with the menu bar hidden
+        actions_.insert(name, a);
+        return a;
+    };
+    add(
+        QStringLiteral("newGame"), tr("&New game…"), QKeySequence::New, [this] { newGameDialog(); },
+        QStyle::SP_FileIcon);
+    add(
+        QStringLiteral("open"), tr("&Open PGN…"), QKeySequence::Open, [this] { openPgn(); },
+        QStyle::SP_DialogOpenButton);
+    add(
+        QStringLiteral("save"), tr("&Save PGN"), QKeySequence::Save, [this] { savePgn(false); },
+        QStyle::SP_DialogSaveButton);
+    add(QStringLiteral("saveAs"), tr("Save PGN &as…"), QKeySequence(tr("Ctrl+Shift+S")), [this] { savePgn(true); });
+    add(QStringLiteral("copyFen"), tr("&Copy FEN"), QKeySequence(tr("Ctrl+Shift+C")), [this] { copyFen(); });
+    add(QStringLiteral("pasteFen"), tr("&Paste FEN or PGN"), QKeySequence(tr("Ctrl+Shift+V")), [this] { pasteFen(); });
+    add(QStringLiteral("copyPgn"), tr("Copy P&GN"), QKeySequence(), [this] {
+        QApplication::clipboard()->setText(controller_->pgn());
+        statusBar()->showMessage(tr("PGN copied"), 3000);
+    });
+    add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+
+    add(
+        QStringLiteral("takeBack"), tr("&Take back"), QKeySequence::Undo, [this] { controller_->takeBack(); },
+        QStyle::SP_ArrowBack);
+    add(
+        QStringLiteral("hint"), tr("&Hint"), QKeySequence(tr("H")), [this] { controller_->requestHint(); },
+        QStyle::SP_MessageBoxQuestion);
+    add(
+        QStringLiteral("moveNow"), tr("&Move now"), QKeySequence(tr("Ctrl+M")), [this] { controller_->moveNow(); },
+        QStyle::SP_MediaSkipForward);
+    add(
+        QStringLiteral("resign"), tr("&Resign"), QKeySequence(), [this] { controller_->resign(); },
+        QStyle::SP_DialogCancelButton);
+
+    add(
+        QStringLiteral("flip"), tr("&Flip board"), QKeySequence(tr("F")),
+        [this] {
+            board_->setFlipped(!board_->isFlipped());
+            evalBar_->setFlipped(board_->isFlipped());
+            refresh();
+        },
+        QStyle::SP_BrowserReload);
+    add(QStringLiteral("first"), tr("First position"), QKeySequence(Qt::Key_Home),
+        [this] { controller_->setViewPly(0); });
+    add(QStringLiteral("previous"), tr("Previous move"), QKeySequence(Qt::Key_Left),
+        [this] { controller_->setViewPly(controller_->viewPly() - 1); });
+    add(QStringLiteral("next"), tr("Next move"), QKeySequence(Qt::Key_Right),
+        [this] { controller_->setViewPly(controller_->viewPly() + 1); });
+    add(QStringLiteral("last"), tr("Last position"), QKeySequence(Qt::Key_End),
+        [this] { controller_->setViewPly(controller_->game().plyCount()); });
+    auto* coords = add(QStringLiteral("coordinates"), tr("Show &coordinates"), QKeySequence(),
+        [this](bool on) { board_->setShowCoordinates(on); });
+    coords->setCheckable(true);
+    coords->setChecked(true);
+    auto* legal = add(QStringLiteral("legalMoves"), tr("Show &legal moves"), QKeySequence(),
+        [this](bool on) { board_->setShowLegalMoves(on); });
+    legal->setCheckable(true);
+    legal->setChecked(true);
+    auto* animate = add(QStringLiteral("animate"), tr("&Animate moves"), QKeySequence(),
+        [this](bool on) { board_->setAnimationMs(on ? 160 : 0); });
+    animate->setCheckable(true);
+    animate->setChecked(true);
+    add(QStringLiteral("about"), tr("&About Kandinsky"), QKeySequence(), [this] {
+        QMessageBox::about(this, tr("About Kandinsky"),
+            tr("<b>Kandinsky %1</b><p>Play chess against an engine that shows why it scores a position as "
+               "it does.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::buildMenus()
+{
+    auto a = [this](const char* name) { return actions_.value(QString::fromLatin1(name)); };
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addActions({a("newGame"), a("open"), a("save"), a("saveAs")});
+    game->addSeparator();
+    game->addActions({a("copyFen"), a("pasteFen"), a("copyPgn")});
+    game->addSeparator();
+    game->addAction(a("quit"));
+    QMenu* play = menuBar()->addMenu(tr("&Play"));
+    play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(a("flip"));
+    view->addSeparator();
+    view->addActions({a("first"), a("previous"), a("next"), a("last")});
+    view->addSeparator();
+    view->addActions({a("coordinates"), a("legalMoves"), a("animate")});
+    QMenu* themes = view->addMenu(tr("Board &colours"));
+    auto* group = new QActionGroup(this);
+    for (const BoardTheme& t : boardThemes()) {
+        QAction* act = themes->addAction(t.name);
+        act->setObjectName(QStringLiteral("theme") + t.name);
+        act->setCheckable(true);
+        group->addAction(act);
+        connect(act, &QAction::triggered, this, [this, name = t.name] { applyTheme(name); });
+        actions_.insert(act->objectName(), act);
+    }
+    view->addSeparator();
+    view->addAction(gameDock_->toggleViewAction());
+    view->addAction(engineDock_->toggleViewAction());
+    menuBar()->addMenu(tr("&Help"))->addAction(a("about"));
+
+    QToolBar* bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setMovable(false);
+    bar->addActions({a("newGame"), a("open"), a("save")});
+    bar->addSeparator();
+    bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    bar->addSeparator();
+    bar->addAction(a("flip"));
+}
+
+void MainWindow::buildDocks()
+{
+    // The game: clocks around the move list, the result, the FEN of the position shown.
+    auto* game = new QWidget;
+    auto* layout = new QVBoxLayout(game);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(topClock_);
+    layout->addWidget(moveList_, 1);
+    result_->setAlignment(Qt::AlignCenter);
+    result_->setWordWrap(true);
+    QFont bold = result_->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.25);
+    result_->setFont(bold);
+    result_->setStyleSheet(
+        QStringLiteral("QLabel { background: #2E5E8C; color: white; padding: 8px; border-radius: 4px; }"));
+    result_->hide();
+    layout->addWidget(result_);
+    layout->addWidget(bottomClock_);
+    auto* fenRow = new QHBoxLayout;
+    fenRow->addWidget(new QLabel(tr("FEN")));
+    fenEdit_->setPlaceholderText(tr("Type or paste a FEN and press Enter"));
+    fenEdit_->setFont(QFont(QStringLiteral("DejaVu Sans Mono"), fenEdit_->font().pointSize() - 1));
+    connect(fenEdit_, &QLineEdit::returnPressed, this, [this] {
+        const QString error = controller_->loadFen(fenEdit_->text());
+        if (!error.isEmpty())
+            showMessage(error);
+        else
+            messageBar_->hide();
+    });
+    fenRow->addWidget(fenEdit_, 1);
+    layout->addLayout(fenRow);
+
+    gameDock_ = new QDockWidget(tr("Game"), this);
+    gameDock_->setObjectName(QStringLiteral("gameDock"));
+    gameDock_->setWidget(game);
+    gameDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, gameDock_);
+
+    engineDock_ = new QDockWidget(tr("Engine"), this);
+    engineDock_->setObjectName(QStringLiteral("engineDock"));
+    engineDock_->setWidget(enginePanel_);
+    addDockWidget(Qt::RightDockWidgetArea, engineDock_);
+    resizeDocks({gameDock_}, {440}, Qt::Horizontal);
+}
+
+// Settings ---------------------------------------------------------------------------------------
+
+bool MainWindow::loadSettings()
+{
+    QSettings s(options_.settingsFile, QSettings::IniFormat);
+    if (s.status() != QSettings::NoError) {
+        // Keep the broken file for the user and start from the defaults.
+        const QString kept = options_.settingsFile + QStringLiteral(".corrupt");
+        QFile::remove(kept);
+        QFile::rename(options_.settingsFile, kept);
+        showMessage(tr("The settings file %1 could not be read; it was kept as %2 and the defaults are used.")
+                        .arg(QDir::toNativeSeparators(options_.settingsFile), QDir::toNativeSeparators(kept)));
+        applyTheme(boardThemes().front().name);
+        return false;
+    }
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 860);
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    applyTheme(s.value(QStringLiteral("board/theme"), boardThemes().front().name).toString());
+    const bool flipped = s.value(QStringLiteral("board/flipped"), false).toBool();
+    board_->setFlipped(flipped);
+    evalBar_->setFlipped(flipped);
+    for (const char* key : {"coordinates", "legalMoves", "animate"}) {
+        QAction* a = actions_.value(QString::fromLatin1(key));
+        const bool on = s.value(QStringLiteral("board/") + QString::fromLatin1(key), true).toBool();
+        a->setChecked(on);
+        emit a->triggered(on);
+    }
+    lastDir_ = s.value(QStringLiteral("files/lastDir")).toString();
+
+    // The last new-game choices, each value checked; anything odd falls back to the default.
+    const int side = s.value(QStringLiteral("newGame/side"), 0).toInt();
+    lastSide_ = NewGameDialog::Side(std::clamp(side, 0, int(NewGameDialog::EngineVsEngine)));
+    s.beginGroup(QStringLiteral("newGame"));
+    GameSetup setup;
+    setup.elo = std::clamp(s.value(QStringLiteral("elo"), setup.elo).toInt(), 0, StrengthLevel::MAX_ELO);
+    if (setup.elo > 0 && setup.elo < StrengthLevel::MIN_ELO)
+        setup.elo = StrengthLevel::MIN_ELO;
+    const int mode = s.value(QStringLiteral("clockMode"), int(setup.clock.mode)).toInt();
+    setup.clock.mode = ClockSettings::Mode(std::clamp(mode, 0, 2));
+    setup.clock.baseMs = std::max<qint64>(1000, s.value(QStringLiteral("baseMs"), setup.clock.baseMs).toLongLong());
+    setup.clock.incMs = std::max<qint64>(0, s.value(QStringLiteral("incMs"), setup.clock.incMs).toLongLong());
+    setup.clock.moveTimeMs
+        = std::max<qint64>(100, s.value(QStringLiteral("moveTimeMs"), setup.clock.moveTimeMs).toLongLong());
+    s.endGroup();
+    if (lastSide_ == NewGameDialog::PlayBlack)
+        setup.players[WHITE] = Player::Engine, setup.players[BLACK] = Player::Human;
+    else if (lastSide_ == NewGameDialog::TwoPeople)
+        setup.players[WHITE] = setup.players[BLACK] = Player::Human;
+    else if (lastSide_ == NewGameDialog::EngineVsEngine)
+        setup.players[WHITE] = setup.players[BLACK] = Player::Engine;
+    lastSetup_ = setup;
+
+    // The game in progress when the program last closed.
+    s.beginGroup(QStringLiteral("game"));
+    QVariantMap state;
+    for (const QString& key : s.childKeys())
+        state.insert(key, s.value(key));
+    s.endGroup();
+    pgnFile_ = s.value(QStringLiteral("files/pgnFile")).toString();
+    if (state.isEmpty())
+        return false;
+    const QString error = controller_->restoreState(state);
+    if (!error.isEmpty()) {
+        showMessage(tr("The game from the last session could not be restored (%1); a new game starts.").arg(error));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::saveSettings()
+{
+    if (!options_.persist)
+        return;
+    QSettings s(options_.settingsFile, QSettings::IniFormat);
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
+    s.setValue(QStringLiteral("board/theme"), theme_);
+    s.setValue(QStringLiteral("board/flipped"), board_->isFlipped());
+    for (const char* key : {"coordinates", "legalMoves", "animate"})
+        s.setValue(
+            QStringLiteral("board/") + QString::fromLatin1(key), actions_.value(QString::fromLatin1(key))->isChecked());
+    s.setValue(QStringLiteral("files/lastDir"), lastDir_);
+    s.setValue(QStringLiteral("files/pgnFile"), pgnFile_);
+    s.setValue(QStringLiteral("newGame/side"), int(lastSide_));
+    s.setValue(QStringLiteral("newGame/elo"), lastSetup_.elo);
+    s.setValue(QStringLiteral("newGame/clockMode"), int(lastSetup_.clock.mode));
+    s.setValue(QStringLiteral("newGame/baseMs"), lastSetup_.clock.baseMs);
+    s.setValue(QStringLiteral("newGame/incMs"), lastSetup_.clock.incMs);
+    s.setValue(QStringLiteral("newGame/moveTimeMs"), lastSetup_.clock.moveTimeMs);
+    s.remove(QStringLiteral("game"));
+    const QVariantMap state = controller_->saveState();
+    for (auto it = state.cbegin(); it != state.cend(); ++it)
+        s.setValue(QStringLiteral("game/") + it.key(), it.value());
+    s.sync();
+    if (s.status() != QSettings::NoError)
+        showMessage(
+            tr("The settings could not be written to %1.").arg(QDir::toNativeSeparators(options_.settingsFile)));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    closing_ = true;
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::applyTheme(const QString& name)
+{
+    const QList<BoardTheme>& themes = boardThemes();
+    auto it = std::find_if(themes.begin(), themes.end(), [&](const BoardTheme& t) { return t.name == name; });
+    if (it == themes.end())
+        it = themes.begin();
+    theme_ = it->name;
+    board_->setColors(it->light, it->dark);
+    if (QAction* a = actions_.value(QStringLiteral("theme") + theme_))
+        a->setChecked(true);
+}
+
+// Views ------------------------------------------------------------------------------------------
+
+void MainWindow::refresh()
+{
+    const Game& game = controller_->game();
+    const GameSetup& setup = controller_->setup();
+    const bool live = controller_->viewingLive();
+    const Move arrived = live ? std::exchange(arrivedBy_, Move::none()) : Move::none();
+    arrivedBy_ = Move::none();
+    board_->setPosition(controller_->viewPosition(), arrived);
+    board_->setInteractive(live && controller_->humanToMove());
+    moveList_->setGame(game, controller_->viewPly());
+    if (!fenEdit_->hasFocus()) {
+        fenEdit_->setText(QString::fromStdString(controller_->viewPosition().fen()));
+        fenEdit_->setCursorPosition(0);
+    }
+
+    for (Color c : {WHITE, BLACK}) {
+        const QString side = c == WHITE ? tr("White") : tr("Black");
+        const bool named = setup.players[WHITE] != setup.players[BLACK];
+        clock(c)->setPlayer(named ? QStringLiteral("%1 · %2").arg(side, setup.playerName(c)) : side);
+    }
+    refreshClocks();
+    refreshArrows();
+
+    if (game.over()) {
+        result_->setText(
+            QStringLiteral("%1\n%2").arg(QString::fromStdString(game.reason()), QString::fromStdString(game.result())));
+        result_->show();
+    } else {
+        result_->hide();
+    }
+    const bool humanTurn = controller_->humanToMove() && live;
+    actions_.value(QStringLiteral("takeBack"))->setEnabled(controller_->canTakeBack());
+    actions_.value(QStringLiteral("hint"))->setEnabled(humanTurn);
+    actions_.value(QStringLiteral("resign"))
+        ->setEnabled(!game.over() && (setup.players[WHITE] == Player::Human || setup.players[BLACK] == Player::Human));
+    actions_.value(QStringLiteral("moveNow"))->setEnabled(controller_->engineThinking());
+    actions_.value(QStringLiteral("first"))->setEnabled(controller_->viewPly() > 0);
+    actions_.value(QStringLiteral("previous"))->setEnabled(controller_->viewPly() > 0);
+    actions_.value(QStringLiteral("next"))->setEnabled(!live);
+    actions_.value(QStringLiteral("last"))->setEnabled(!live);
+
+    QString clockText = setup.clock.text();
+    setWindowTitle(tr("Kandinsky — %1 vs %2 (%3)").arg(setup.playerName(WHITE), setup.playerName(BLACK), clockText));
+    if (!live)
+        statusBar()->showMessage(
+            tr("Move %1 of %2 — press End to return to the game").arg(controller_->viewPly()).arg(game.plyCount()));
+    else if (!game.over())
+        statusBar()->clearMessage();
+}
+
+void MainWindow::refreshClocks()
+{
+    const GameSetup& setup = controller_->setup();
+    const Color stm = controller_->game().current().sideToMove();
+    const bool timed = setup.clock.mode == ClockSettings::Increment;
+    const bool over = controller_->game().over();
+    for (Color c : {WHITE, BLACK})
+        clock(c)->setTime(timed ? controller_->clockMs(c) : -1, !over && c == stm);
+}
+
+void MainWindow::refreshArrows()
+{
+    QVector<BoardArrow> arrows;
+    const Move hint = controller_->hint();
+    if (hint && controller_->viewingLive())
+        arrows.push_back({hint.from(), hint.to(), HINT_ARROW});
+    board_->setArrows(arrows);
+}
+
+void MainWindow::showMessage(const QString& text, bool error)
+{
+    messageBar_->setText(text);
+    messageBar_->setStyleSheet(error
+            ? QStringLiteral("QLabel { background: #F8D7DA; color: #58151C; border: 1px solid #F1AEB5; padding: 6px; }")
+            : QStringLiteral(
+                "QLabel { background: #D1E7DD; color: #0A3622; border: 1px solid #A3CFBB; padding: 6px; }"));
+    messageBar_->show();
+    QTimer::singleShot(12000, messageBar_, [bar = QPointer<QLabel>(messageBar_), text] {
+        if (bar && bar->text() == text)
+            bar->hide();
+    });
+}
+
+QString MainWindow::message() const { return messageBar_->isVisibleTo(this) ? messageBar_->text() : QString(); }
+
+QString MainWindow::resultText() const { return result_->isVisibleTo(this) ? result_->text() : QString(); }
+
+// Actions ----------------------------------------------------------------------------------------
+
+void MainWindow::newGameDialog()
+{
+    NewGameDialog dialog(this);
+    dialog.setSetup(lastSetup_, lastSide_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    lastSide_ = dialog.side();
+    lastSetup_ = dialog.setup();
+    const Position start = dialog.fromCurrentPosition() ? controller_->viewPosition() : Position();
+    // A fresh game from the position shown, without the history that led to it.
+    controller_->newGame(lastSetup_, Position::fromFen(start.fen()).value());
+    pgnFile_.clear();
+    enginePanel_->clear();
+    evalBar_->clear();
+    // Face the board the way the person plays.
+    const bool flip = lastSetup_.players[BLACK] == Player::Human && lastSetup_.players[WHITE] == Player::Engine;
+    if (flip != board_->isFlipped())
+        actions_.value(QStringLiteral("flip"))->trigger();
+    messageBar_->hide();
+}
+
+QString MainWindow::setStartPosition(const QString& fen)
+{
+    Result<Position> pos = Position::fromFen(fen.trimmed().toStdString());
+    if (!pos)
+        return QString::fromStdString(pos.error());
+    controller_->newGame(GameSetup {{Player::Human, Player::Human}, 0, {ClockSettings::None}}, *pos);
+    return {};
+}
+
+QString MainWindow::openPgnFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const QString text = QString::fromUtf8(file.readAll());
+    const QString error = controller_->loadPgn(text);
+    if (!error.isEmpty())
+        return tr("%1: %2").arg(QDir::toNativeSeparators(path), error);
+    pgnFile_ = path;
+    enginePanel_->clear();
+    evalBar_->clear();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return {};
+}
+
+QString MainWindow::savePgnFile(const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    file.write(controller_->pgn().toUtf8());
+    if (!file.commit())
+        return tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    pgnFile_ = path;
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return {};
+}
+
+void MainWindow::openPgn()
+{
+    const QString dir
+        = lastDir_.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : lastDir_;
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open PGN"), dir, tr("PGN files (*.pgn);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    lastDir_ = QFileInfo(path).absolutePath();
+    const QString error = openPgnFile(path);
+    if (!error.isEmpty())
+        showMessage(tr("The game was not opened. %1").arg(error));
+    else
+        messageBar_->hide();
+}
+
+bool MainWindow::savePgn(bool askForName)
+{
+    QString path = pgnFile_;
+    if (askForName || path.isEmpty()) {
+        const QString dir
+            = lastDir_.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : lastDir_;
+        path = QFileDialog::getSaveFileName(this, tr("Save PGN"), QDir(dir).filePath(QStringLiteral("game.pgn")),
+            tr("PGN files (*.pgn);;All files (*)"));
+        if (path.isEmpty())
+            return false;
+        lastDir_ = QFileInfo(path).absolutePath();
+    }
+    const QString error = savePgnFile(path);
+    if (!error.isEmpty()) {
+        showMessage(tr("The game was not saved. %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::copyFen()
+{
+    QApplication::clipboard()->setText(QString::fromStdString(controller_->viewPosition().fen()));
+    statusBar()->showMessage(tr("FEN copied"), 3000);
+}
+
+QString MainWindow::pasteText(const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return tr("the clipboard holds no text");
+    // A FEN is one line of six fields at most; anything with tags or move numbers is PGN.
+    const bool looksLikePgn = trimmed.startsWith(QLatin1Char('[')) || trimmed.contains(QLatin1String("1."));
+    const QString error = looksLikePgn ? controller_->loadPgn(trimmed) : controller_->loadFen(trimmed);
+    if (error.isEmpty()) {
+        pgnFile_.clear();
+        enginePanel_->clear();
+        evalBar_->clear();
+    }
+    return error;
+}
+
+void MainWindow::pasteFen()
+{
+    const QString error = pasteText(QApplication::clipboard()->text());
+    if (!error.isEmpty())
+        showMessage(tr("Nothing was pasted: %1").arg(error));
+    else
+        messageBar_->hide();
 }
 
 } // namespace kdui

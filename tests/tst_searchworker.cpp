@@ -1,0 +1,76 @@
+// SearchWorker: the engine on a QThread. Requests are searched off the caller's thread, results
+// come back as queued signals tagged with their generation, and cancel() skips a request that has
+// not started and stops one that runs.
+#include "searchworker.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+using namespace kd;
+
+namespace {
+
+kdui::SearchRequest request(quint64 generation, std::int64_t moveTimeMs)
+{
+    kdui::SearchRequest r;
+    r.generation = generation;
+    r.limits.moveTime = moveTimeMs;
+    return r;
+}
+
+} // namespace
+
+class TestSearchWorker : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cancelledRequestIsSkipped()
+    {
+        kdui::SearchWorker worker;
+        QSignalSpy finished(&worker, &kdui::SearchWorker::finished);
+        worker.cancel(5);
+        worker.search(request(3, 60000)); // on this thread: returns at once, without a search
+        worker.search(request(5, 60000));
+        QCOMPARE(finished.count(), 0);
+        worker.search(request(6, 20)); // a newer one runs
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.at(0).at(0).toULongLong(), 6ULL);
+    }
+
+    void runsOnItsThreadAndStopsWhenCancelled()
+    {
+        QThread thread;
+        auto* worker = new kdui::SearchWorker;
+        worker->moveToThread(&thread);
+        connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+        thread.start();
+
+        QSignalSpy infos(worker, &kdui::SearchWorker::info);
+        QSignalSpy finished(worker, &kdui::SearchWorker::finished);
+        QMetaObject::invokeMethod(
+            worker, "search", Qt::QueuedConnection, Q_ARG(kdui::SearchRequest, request(7, 600000)));
+        QTRY_VERIFY_WITH_TIMEOUT(infos.count() > 0, 5000);
+        QCOMPARE(infos.at(0).at(0).toULongLong(), 7ULL);
+        QCOMPARE(finished.count(), 0); // a ten-minute search is still running
+        worker->cancel(7);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 2000);
+        const auto result = finished.at(0).at(1).value<kd::SearchResult>();
+        QVERIFY(Position().isLegal(result.best)); // a stopped search still names a legal move
+
+        // moveNow() only touches the generation it names.
+        QMetaObject::invokeMethod(
+            worker, "search", Qt::QueuedConnection, Q_ARG(kdui::SearchRequest, request(8, 600000)));
+        QTRY_VERIFY_WITH_TIMEOUT(infos.count() > 0 && infos.last().at(0).toULongLong() == 8ULL, 5000);
+        worker->moveNow(7);
+        QTest::qWait(100);
+        QCOMPARE(finished.count(), 1);
+        worker->moveNow(8);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 2000);
+        thread.quit();
+        thread.wait();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchWorker)
+#include "tst_searchworker.moc"

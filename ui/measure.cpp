@@ -1,0 +1,138 @@
+#include "measure.h"
+
+#include "boardview.h"
+#include "mainwindow.h"
+
+#include <QEvent>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace kdui {
+
+using namespace kd;
+
+namespace {
+
+class FirstPaint : public QObject {
+public:
+    explicit FirstPaint(QEventLoop& loop) : loop_(loop) { }
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        if (e->type() == QEvent::Paint && !seen_) {
+            seen_ = true;
+            QTimer::singleShot(0, &loop_, &QEventLoop::quit); // after the paint has finished
+        }
+        return false;
+    }
+
+private:
+    QEventLoop& loop_;
+    bool seen_ = false;
+};
+
+GameSetup engineWhite(qint64 moveTimeMs)
+{
+    GameSetup setup;
+    setup.players[WHITE] = Player::Engine;
+    setup.players[BLACK] = Player::Human;
+    setup.elo = 0;
+    setup.clock.mode = ClockSettings::MoveTime;
+    setup.clock.moveTimeMs = moveTimeMs;
+    return setup;
+}
+
+} // namespace
+
+int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart)
+{
+    GameController* controller = window.controller();
+    {
+        QEventLoop loop;
+        FirstPaint filter(loop);
+        window.board()->installEventFilter(&filter);
+        window.show();
+        loop.exec();
+        window.board()->removeEventFilter(&filter);
+        std::printf("first frame: %lld ms after main() started\n", static_cast<long long>(sinceStart.elapsed()));
+    }
+
+    // The longest gap between ticks of a 1 ms timer while the engine thinks for 10 s, with the board
+    // repainted at 60 frames per second as an animation would.
+    {
+        constexpr qint64 THINK_MS = 10000;
+        QEventLoop loop;
+        QElapsedTimer clock;
+        qint64 last = 0, maxGap = 0, ticks = 0;
+        std::vector<qint64> gaps;
+        QTimer sampler, painter;
+        sampler.setTimerType(Qt::PreciseTimer);
+        sampler.setInterval(1);
+        QObject::connect(&sampler, &QTimer::timeout, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            gaps.push_back(now - last);
+            maxGap = std::max(maxGap, now - last);
+            last = now;
+            ++ticks;
+        });
+        painter.setInterval(16);
+        QObject::connect(&painter, &QTimer::timeout, [&] { window.board()->repaint(); });
+        const auto played = QObject::connect(controller, &GameController::movePlayed, &loop, &QEventLoop::quit);
+        controller->newGame(engineWhite(THINK_MS)); // the engine starts thinking
+        // Sampling starts once the new game is on screen (its first paint rasterises the clock's
+        // font once): the stall measured is the search's. Warm repaints are timed on the way.
+        window.repaint();
+        for (QWidget* w : {static_cast<QWidget*>(&window), static_cast<QWidget*>(window.board())}) {
+            std::vector<double> times;
+            for (int i = 0; i < 20; ++i) {
+                QElapsedTimer t;
+                t.start();
+                w->repaint();
+                times.push_back(double(t.nsecsElapsed()) / 1e6);
+            }
+            std::sort(times.begin(), times.end());
+            std::printf("%s repaint: median %.2f ms, max %.2f ms over 20\n", w == &window ? "window" : "board",
+                times[times.size() / 2], times.back());
+        }
+        clock.start();
+        sampler.start();
+        painter.start();
+        loop.exec();
+        QObject::disconnect(played);
+        sampler.stop();
+        painter.stop();
+        std::sort(gaps.begin(), gaps.end());
+        const qint64 p99 = gaps.empty() ? 0 : gaps[gaps.size() * 99 / 100];
+        std::printf("event-loop stall during a %lld s think: longest %.2f ms, 99th percentile %.2f ms over %lld "
+                    "ticks of a 1 ms timer\n",
+            static_cast<long long>(THINK_MS / 1000), double(maxGap) / 1e6, double(p99) / 1e6,
+            static_cast<long long>(ticks));
+    }
+
+    // "Move now" during a long think until the engine's move is on the board, 20 times.
+    {
+        std::vector<double> latencies;
+        for (int i = 0; i < 20; ++i) {
+            QEventLoop loop;
+            QElapsedTimer stopClock;
+            const auto played = QObject::connect(controller, &GameController::movePlayed, &loop, &QEventLoop::quit);
+            controller->newGame(engineWhite(600000));
+            QTimer::singleShot(200 + 37 * i, &loop, [&] {
+                stopClock.start();
+                controller->moveNow();
+            });
+            loop.exec();
+            QObject::disconnect(played);
+            latencies.push_back(double(stopClock.nsecsElapsed()) / 1e6);
+        }
+        std::sort(latencies.begin(), latencies.end());
+        std::printf("move now to move on the board: median %.2f ms, max %.2f ms over %zu searches\n",
+            latencies[latencies.size() / 2], latencies.back(), latencies.size());
+    }
+    return 0;
+}
+
+} // namespace kdui
