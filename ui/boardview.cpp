@@ -233,6 +233,7 @@ void BoardView::paintMoveHints(QPainter& p) const
     if (!showLegalMoves_ || selected_ == SQ_NONE)
         return;
     p.setPen(Qt::NoPen);
+    p.setBrush(TARGET);
     for (Bitboard b = targetsOf(selected_); b;) {
         const Square s = popLsb(b);
         const QRectF r = squareRect(s);
@@ -243,10 +244,8 @@ void BoardView::paintMoveHints(QPainter& p) const
             QPainterPath path;
             path.addRect(r);
             path.addEllipse(r.center(), r.width() * 0.54, r.height() * 0.54);
-            p.setBrush(TARGET);
             p.drawPath(path);
         } else {
-            p.setBrush(TARGET);
             p.drawEllipse(r.center(), r.width() * 0.16, r.height() * 0.16);
         }
     }

@@ -16,6 +16,20 @@ constexpr qint64 HINT_MS = 1000;
 
 QString playerKey(Player p) { return p == Player::Human ? QStringLiteral("human") : QStringLiteral("engine"); }
 
+// The first game of a PGN text, replayed; or what is wrong with it.
+Result<Game> firstGame(const QString& text)
+{
+    const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
+    if (!games)
+        return Error {games.error()};
+    if (games->empty())
+        return Error {"no game in the PGN text"};
+    Result<Game> game = Game::fromPgn(games->front());
+    if (!game)
+        return Error {"game at line " + std::to_string(games->front().line) + ": " + game.error()};
+    return game;
+}
+
 } // namespace
 
 QString ClockSettings::text() const
@@ -42,6 +56,20 @@ QString ClockSettings::pgnTag() const
         break;
     }
     return QStringLiteral("%1+%2").arg(baseMs / 1000).arg(double(incMs) / 1000.0);
+}
+
+ClockSettings ClockSettings::sanitized() const
+{
+    ClockSettings c = *this;
+    c.baseMs = std::max<qint64>(1000, baseMs);
+    c.incMs = std::max<qint64>(0, incMs);
+    c.moveTimeMs = std::max<qint64>(100, moveTimeMs);
+    return c;
+}
+
+int GameSetup::clampedElo(int elo)
+{
+    return elo > 0 ? std::clamp(elo, StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO) : 0;
 }
 
 QString GameSetup::playerName(Color c) const
@@ -119,7 +147,7 @@ void GameController::newGame(const GameSetup& setup, const Position& start)
 {
     cancelSearch();
     setup_ = setup;
-    setup_.elo = setup.elo > 0 ? std::clamp(setup.elo, StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO) : 0;
+    setup_.elo = GameSetup::clampedElo(setup.elo);
     game_ = Game(start);
     game_.setTag("Event", tr("Kandinsky game").toStdString());
     game_.setTag("Site", "Kandinsky");
@@ -134,15 +162,9 @@ void GameController::newGame(const GameSetup& setup, const Position& start)
 
 QString GameController::loadPgn(const QString& text)
 {
-    const std::string utf8 = text.toStdString();
-    Result<std::vector<PgnGame>> games = readPgn(utf8);
-    if (!games)
-        return QString::fromStdString(games.error());
-    if (games->empty())
-        return tr("no game in the PGN text");
-    Result<Game> game = Game::fromPgn(games->front());
+    Result<Game> game = firstGame(text);
     if (!game)
-        return tr("game at line %1: %2").arg(games->front().line).arg(QString::fromStdString(game.error()));
+        return QString::fromStdString(game.error());
     cancelSearch();
     game_ = std::move(*game);
     // A loaded game is for reading and playing on by hand; the new-game dialog starts a match.
@@ -177,7 +199,7 @@ bool GameController::canTakeBack() const
     if (game_.plyCount() == 0)
         return false;
     if (setup_.againstComputer()) {
-        const Color human = setup_.players[WHITE] == Player::Human ? WHITE : BLACK;
+        const Color human = setup_.humanColor();
         // The person has a move of theirs on the board to take back.
         const int firstHumanPly = (human == game_.start().sideToMove()) ? 0 : 1;
         return game_.plyCount() > firstHumanPly;
@@ -192,7 +214,7 @@ void GameController::takeBack()
     cancelSearch();
     int plies = 1;
     if (setup_.againstComputer()) {
-        const Color human = setup_.players[WHITE] == Player::Human ? WHITE : BLACK;
+        const Color human = setup_.humanColor();
         // The computer answered already: take back its move and the person's.
         plies = game_.current().sideToMove() == human ? 2 : 1;
     }
@@ -208,7 +230,7 @@ void GameController::resign()
         return;
     Color loser = game_.current().sideToMove();
     if (setup_.againstComputer())
-        loser = setup_.players[WHITE] == Player::Human ? WHITE : BLACK;
+        loser = setup_.humanColor();
     cancelSearch();
     chargeClock();
     game_.finish(loser == WHITE ? "0-1" : "1-0", loser == WHITE ? "White resigns" : "Black resigns");
@@ -368,12 +390,8 @@ void GameController::applyMove(Move m)
     const bool followLive = viewingLive();
     chargeClock();
     if (setup_.clock.mode == ClockSettings::Increment) {
-        if (remaining_[us] <= 0) {
-            remaining_[us] = 0;
-            game_.flagFall(us);
-            afterGameChange(false);
-            return;
-        }
+        if (remaining_[us] <= 0)
+            return flag(us); // the engine overstepped its time
         remaining_[us] += setup_.clock.incMs;
     }
     game_.play(m);
@@ -400,11 +418,15 @@ void GameController::checkFlag()
     if (!clockRunning())
         return;
     const Color us = game_.current().sideToMove();
-    if (clockMs(us) > 0)
-        return;
+    if (clockMs(us) <= 0)
+        flag(us);
+}
+
+void GameController::flag(Color c)
+{
     cancelSearch();
-    remaining_[us] = 0;
-    game_.flagFall(us);
+    remaining_[c] = 0;
+    game_.flagFall(c);
     afterGameChange(false);
 }
 
@@ -450,24 +472,20 @@ QString GameController::restoreState(const QVariantMap& state)
     setup.elo = state.value(QStringLiteral("elo")).toInt(&eloOk);
     const int mode = state.value(QStringLiteral("clockMode")).toInt(&modeOk);
     setup.clock.mode = ClockSettings::Mode(std::clamp(mode, 0, 2));
-    setup.clock.baseMs = std::max<qint64>(1000, state.value(QStringLiteral("baseMs")).toLongLong());
-    setup.clock.incMs = std::max<qint64>(0, state.value(QStringLiteral("incMs")).toLongLong());
-    setup.clock.moveTimeMs = std::max<qint64>(100, state.value(QStringLiteral("moveTimeMs")).toLongLong());
+    setup.clock.baseMs = state.value(QStringLiteral("baseMs")).toLongLong();
+    setup.clock.incMs = state.value(QStringLiteral("incMs")).toLongLong();
+    setup.clock.moveTimeMs = state.value(QStringLiteral("moveTimeMs")).toLongLong();
     if (!ok || !eloOk || !modeOk || mode < 0 || mode > 2)
         return tr("the saved game's players or clock settings are unreadable");
 
-    const std::string utf8 = state.value(QStringLiteral("pgn")).toString().toStdString();
-    Result<std::vector<PgnGame>> games = readPgn(utf8);
-    if (!games || games->empty())
-        return tr("the saved game's PGN is unreadable: %1")
-            .arg(games ? tr("no game") : QString::fromStdString(games.error()));
-    Result<Game> game = Game::fromPgn(games->front());
+    Result<Game> game = firstGame(state.value(QStringLiteral("pgn")).toString());
     if (!game)
         return tr("the saved game cannot be replayed: %1").arg(QString::fromStdString(game.error()));
 
     cancelSearch();
     setup_ = setup;
-    setup_.elo = setup.elo > 0 ? std::clamp(setup.elo, StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO) : 0;
+    setup_.elo = GameSetup::clampedElo(setup.elo);
+    setup_.clock = setup.clock.sanitized();
     game_ = std::move(*game);
     remaining_[WHITE] = std::max<qint64>(0, state.value(QStringLiteral("whiteMs")).toLongLong());
     remaining_[BLACK] = std::max<qint64>(0, state.value(QStringLiteral("blackMs")).toLongLong());

@@ -26,6 +26,8 @@ struct ClockSettings {
     qint64 moveTimeMs = 3000; // MoveTime: the engine's time per move (the human is not timed)
 
     QString text() const; // "5+3", "3 s per move", "no clock"
+    // The same settings with every time in range (at least 1 s of base time, 0.1 s per move).
+    ClockSettings sanitized() const;
     QString pgnTag() const; // PGN TimeControl: "300+3", "-" ...
 };
 
@@ -35,6 +37,10 @@ struct GameSetup {
     ClockSettings clock;
 
     bool againstComputer() const { return (players[0] == Player::Engine) != (players[1] == Player::Engine); }
+    // The person's colour against the computer (White otherwise).
+    kd::Color humanColor() const { return players[kd::WHITE] == Player::Human ? kd::WHITE : kd::BLACK; }
+    // A level in StrengthLevel's range, or 0 (full strength) for 0 and below.
+    static int clampedElo(int elo);
     QString playerName(kd::Color c) const; // "You", "Kandinsky 1500", "Kandinsky (full strength)"
 };
 
@@ -130,6 +136,7 @@ private:
     void applyMove(kd::Move m); // plays a legal move: clocks, view, signals, game end
     void chargeClock(); // takes the running turn's time off the side to move
     void checkFlag();
+    void flag(kd::Color c); // c's time ran out: the game ends
     void setPending(Pending p);
     void afterGameChange(bool newGameForEngine);
     void finishIfOver();

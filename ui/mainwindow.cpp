@@ -374,15 +374,13 @@ bool MainWindow::loadSettings()
     lastSide_ = NewGameDialog::Side(std::clamp(side, 0, int(NewGameDialog::EngineVsEngine)));
     s.beginGroup(QStringLiteral("newGame"));
     GameSetup setup;
-    setup.elo = std::clamp(s.value(QStringLiteral("elo"), setup.elo).toInt(), 0, StrengthLevel::MAX_ELO);
-    if (setup.elo > 0 && setup.elo < StrengthLevel::MIN_ELO)
-        setup.elo = StrengthLevel::MIN_ELO;
-    const int mode = s.value(QStringLiteral("clockMode"), int(setup.clock.mode)).toInt();
-    setup.clock.mode = ClockSettings::Mode(std::clamp(mode, 0, 2));
-    setup.clock.baseMs = std::max<qint64>(1000, s.value(QStringLiteral("baseMs"), setup.clock.baseMs).toLongLong());
-    setup.clock.incMs = std::max<qint64>(0, s.value(QStringLiteral("incMs"), setup.clock.incMs).toLongLong());
-    setup.clock.moveTimeMs
-        = std::max<qint64>(100, s.value(QStringLiteral("moveTimeMs"), setup.clock.moveTimeMs).toLongLong());
+    setup.elo = GameSetup::clampedElo(s.value(QStringLiteral("elo"), setup.elo).toInt());
+    setup.clock.mode
+        = ClockSettings::Mode(std::clamp(s.value(QStringLiteral("clockMode"), int(setup.clock.mode)).toInt(), 0, 2));
+    setup.clock.baseMs = s.value(QStringLiteral("baseMs"), setup.clock.baseMs).toLongLong();
+    setup.clock.incMs = s.value(QStringLiteral("incMs"), setup.clock.incMs).toLongLong();
+    setup.clock.moveTimeMs = s.value(QStringLiteral("moveTimeMs"), setup.clock.moveTimeMs).toLongLong();
+    setup.clock = setup.clock.sanitized();
     s.endGroup();
     if (lastSide_ == NewGameDialog::PlayBlack)
         setup.players[WHITE] = Player::Engine, setup.players[BLACK] = Player::Human;
@@ -465,9 +463,8 @@ void MainWindow::refresh()
     const Game& game = controller_->game();
     const GameSetup& setup = controller_->setup();
     const bool live = controller_->viewingLive();
-    const Move arrived = live ? std::exchange(arrivedBy_, Move::none()) : Move::none();
-    arrivedBy_ = Move::none();
-    board_->setPosition(controller_->viewPosition(), arrived);
+    const Move arrived = std::exchange(arrivedBy_, Move::none());
+    board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
     moveList_->setGame(game, controller_->viewPly());
     if (!fenEdit_->hasFocus()) {
