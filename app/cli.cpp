@@ -6,17 +6,21 @@
 //   kandinsky-cli evalbench [--model NAME|FILE]
 //   kandinsky-cli bench [--depth N] [--model NAME|FILE]
 //   kandinsky-cli latency [--runs N]
+//   kandinsky-cli heatmap --model NAME|FILE [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..24] ... --png FILE
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
 #include "bench.h"
 #include "engine.h"
 #include "evalreport.h"
 #include "evaluate.h"
+#include "heatmap.h"
 #include "match.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
 #include "position.h"
 #include "text.h"
+
+#include <QGuiApplication>
 
 #include <algorithm>
 #include <atomic>
@@ -51,6 +55,15 @@ Commands:
       part, running sums, the phase and the side-to-move step. --json prints one JSON object:
       {"model", "side_to_move", "phase", "score", "white": {"material", "positional"},
        "black": {...}, "pieces": [{"square", "piece", "material", "positional"}, ...]}
+  heatmap [--model NAME|FILE] [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..MAX] [--side white|black]
+          [--material] [--scale shared|table] [--fen FEN] [--size PX] --png FILE
+      Draw piece-square tables as a heat map PNG, with the painting code of the GUI's panel.
+      --model: as for eval (default pesto). --piece: one piece or all six (default all).
+      --phase: the middle-game or end-game tables, or their blend at a phase (tapered models);
+      without it, both side by side. --side: the tables as that side's pieces read them
+      (default white). --material adds the material value to each square. --scale: one colour
+      scale for all tables (default) or one per table. --fen rings that position's pieces.
+      --size: pixels per board (default 240). Prints the file name, size and tables drawn.
   evalbench [--model NAME|FILE]
       Time the evaluation: from scratch, with the breakdown, and the incremental update per move.
   bench [--depth N] [--model NAME|FILE]
@@ -240,6 +253,89 @@ int commandEval(int argc, char** argv)
     const auto tables = EvalTables::build(*model);
     const Explanation e = explain(*pos, *tables);
     std::cout << (opts->has("json") ? explanationJson(e) : scoresheet(e, *model, *pos));
+    return 0;
+}
+
+int commandHeatmap(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {"material"}, error);
+    if (!opts)
+        return fail("heatmap: " + error);
+    if (const auto unknown
+        = opts->unknown({"model", "piece", "phase", "side", "material", "scale", "fen", "size", "png"});
+        !unknown.empty())
+        return fail("heatmap: unknown option --" + unknown.front());
+    if (!opts->has("png"))
+        return fail("heatmap: --png FILE is required");
+    Result<EvalModel> model = resolveModel(opts->get("model", "pesto"));
+    if (!model)
+        return fail("heatmap: " + model.error());
+    const auto tables = EvalTables::build(*model);
+
+    kdui::HeatView view;
+    const std::string piece = opts->get("piece", "all");
+    if (piece == "all") {
+        view.layout = kdui::HeatView::AllPieces;
+    } else if (piece.size() == 1 && PIECE_TYPE_LETTERS.find(char(std::toupper(piece[0]))) != std::string_view::npos
+        && piece[0] != ' ') {
+        view.layout = kdui::HeatView::OnePiece;
+        view.piece = PieceType(PIECE_TYPE_LETTERS.find(char(std::toupper(piece[0]))));
+    } else {
+        return fail("heatmap: --piece '" + piece + "': expected one of P, N, B, R, Q, K or all");
+    }
+    if (opts->has("phase")) {
+        const std::string phase = opts->get("phase");
+        if (phase == "mg") {
+            view.stages = kdui::HeatView::MgOnly;
+        } else if (phase == "eg") {
+            view.stages = kdui::HeatView::EgOnly;
+        } else {
+            const auto p = text::parseNumber<int>(phase);
+            if (!p || *p < 0 || *p > model->phaseMax)
+                return fail("heatmap: --phase '" + phase + "': expected mg, eg or a number from 0 to "
+                    + std::to_string(model->phaseMax));
+            if (model->kind != PhaseKind::Tapered && *p != 0 && *p != model->phaseMax)
+                return fail("heatmap: --phase " + phase + ": the " + std::string(phaseKindName(model->kind)) + " model "
+                    + model->name + " has no blend; use mg, eg, 0 or " + std::to_string(model->phaseMax));
+            view.stages = model->kind == PhaseKind::Tapered ? kdui::HeatView::Blended
+                : *p == 0                                   ? kdui::HeatView::EgOnly
+                                                            : kdui::HeatView::MgOnly;
+            view.phase = *p;
+        }
+    }
+    const std::string side = opts->get("side", "white");
+    if (side != "white" && side != "black")
+        return fail("heatmap: --side '" + side + "': expected white or black");
+    view.side = side == "white" ? WHITE : BLACK;
+    view.withMaterial = opts->has("material");
+    const std::string scale = opts->get("scale", "shared");
+    if (scale != "shared" && scale != "table")
+        return fail("heatmap: --scale '" + scale + "': expected shared or table");
+    view.sharedScale = scale == "shared";
+    const auto size = text::parseNumber<int>(opts->get("size", "240"));
+    if (!size || *size < 64 || *size > 4000)
+        return fail("heatmap: --size '" + opts->get("size") + "': expected pixels per board from 64 to 4000");
+    std::optional<Position> pos;
+    if (opts->has("fen")) {
+        Result<Position> parsed = Position::fromFen(opts->get("fen"));
+        if (!parsed)
+            return fail("heatmap: bad FEN: " + parsed.error());
+        pos = *parsed;
+    }
+
+    // Painting text needs a QGuiApplication; no window is shown, so no display either.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    int qtArgc = 1;
+    QGuiApplication app(qtArgc, argv);
+    const kdui::HeatScene scene = kdui::buildScene(*tables, view, pos ? &*pos : nullptr);
+    const QImage image = kdui::renderScene(scene, *size);
+    const std::string file = opts->get("png");
+    if (!image.save(QString::fromStdString(file), "PNG"))
+        return fail("heatmap: cannot write " + file);
+    std::printf("wrote %s (%dx%d, %d tables: %s)\n", file.c_str(), image.width(), image.height(),
+        int(scene.tables.size()), scene.caption.toStdString().c_str());
     return 0;
 }
 
@@ -524,6 +620,8 @@ int main(int argc, char** argv)
         return commandPerft(argc, argv);
     if (command == "eval")
         return commandEval(argc, argv);
+    if (command == "heatmap")
+        return commandHeatmap(argc, argv);
     if (command == "evalbench")
         return commandEvalBench(argc, argv);
     if (command == "bench")

@@ -74,6 +74,7 @@ int main(int argc, char* argv[])
     if (screenshot) {
         window.resize(1400, 900);
         window.show();
+        window.showPanel(panel);
         const QString file = parser.value(screenshotOption);
         int status = 0;
         QTimer::singleShot(50, &window, [&] {
@@ -92,5 +93,6 @@ int main(int argc, char* argv[])
     }
 
     window.show();
+    window.showPanel(panel);
     return app.exec();
 }

@@ -433,6 +433,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
     const QPointF pos = event->position();
+    setPointerSquare(squareAt(pos));
     if (!(event->buttons() & Qt::LeftButton) || pressSquare_ == SQ_NONE)
         return;
     if (!dragging_ && (pos - pressPos_).manhattanLength() >= QApplication::startDragDistance())
@@ -467,7 +468,16 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
 void BoardView::leaveEvent(QEvent*)
 {
     hover_ = SQ_NONE;
+    setPointerSquare(SQ_NONE);
     update();
+}
+
+void BoardView::setPointerSquare(Square s)
+{
+    if (s == pointer_)
+        return;
+    pointer_ = s;
+    emit squareHovered(s);
 }
 
 } // namespace kdui

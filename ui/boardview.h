@@ -61,6 +61,7 @@ public:
 
     // A named layer of translucent per-square fills under the pieces (an empty map removes it).
     void setOverlay(const QString& name, const QMap<kd::Square, QColor>& fills);
+    QMap<kd::Square, QColor> overlay(const QString& name) const { return overlays_.value(name); }
     void setArrows(const QVector<BoardArrow>& arrows);
 
     // The square under a widget point, or SQ_NONE off the board.
@@ -85,6 +86,8 @@ signals:
     void moveChosen(kd::Move move);
     // The piece the user picked up (SQ_NONE when put down): other views can follow it.
     void pieceSelected(kd::Square square);
+    // The square under the mouse pointer changed (SQ_NONE: the pointer left the board).
+    void squareHovered(kd::Square square);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -109,6 +112,7 @@ private:
     // Plays from-to if legal (opening the promotion chooser when needed); false if illegal.
     bool tryMove(kd::Square from, kd::Square to, bool dropped);
     void cancelInteraction();
+    void setPointerSquare(kd::Square s);
 
     kd::Position position_;
     kd::Move lastMove_;
@@ -128,7 +132,8 @@ private:
     bool wasSelected_ = false; // the pressed piece was already selected (a second click puts it down)
     bool dragging_ = false;
     QPointF pressPos_, dragPos_;
-    kd::Square hover_ = kd::SQ_NONE;
+    kd::Square hover_ = kd::SQ_NONE; // the target under a dragged piece
+    kd::Square pointer_ = kd::SQ_NONE; // the square under the mouse pointer
     kd::Move dropped_; // the last move made by dragging: it arrives without animation
 
     struct Promotion {

@@ -105,6 +105,7 @@ public:
 
     // The evaluation model the engine plays with, from its next search.
     void setTables(std::shared_ptr<const kd::EvalTables> tables);
+    const std::shared_ptr<const kd::EvalTables>& tables() const { return tables_; }
 
     // The game in progress, as settings values, and back (a message when the values are broken).
     QVariantMap saveState() const;

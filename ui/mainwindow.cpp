@@ -4,6 +4,8 @@
 #include "clockview.h"
 #include "enginepanel.h"
 #include "evalbar.h"
+#include "heatmappanel.h"
+#include "modellibrary.h"
 #include "movelistview.h"
 
 #include <QAction>
@@ -100,7 +102,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       bottomClock_(new ClockView),
       result_(new QLabel),
       messageBar_(new QLabel),
-      fenEdit_(new QLineEdit)
+      fenEdit_(new QLineEdit),
+      models_(new ModelLibrary(this))
 {
     if (options_.settingsFile.isEmpty())
         options_.settingsFile = defaultSettingsFile();
@@ -145,6 +148,20 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         statusBar()->showMessage(QStringLiteral("%1  %2").arg(reason, result));
     });
     connect(moveList_, &MoveListView::plyClicked, controller_, &GameController::setViewPly);
+
+    // The model in play: the engine's next search, the heat maps and the board's heat follow it.
+    controller_->setTables(models_->tables());
+    connect(models_, &ModelLibrary::changed, this, [this] { controller_->setTables(models_->tables()); });
+    connect(heatmap_, &HeatmapPanel::boardHeatChanged, this,
+        [this](const QMap<Square, QColor>& fills) { board_->setOverlay(QStringLiteral("heat"), fills); });
+    connect(heatmap_, &HeatmapPanel::message, this, [this](const QString& text, bool error) {
+        if (error)
+            showMessage(text);
+        else
+            statusBar()->showMessage(text, 5000);
+    });
+    connect(board_, &BoardView::squareHovered, heatmap_, &HeatmapPanel::setBoardPointer);
+    connect(board_, &BoardView::pieceSelected, heatmap_, &HeatmapPanel::setBoardSelection);
 
     bool restored = false;
     if (options_.persist) {
@@ -280,6 +297,7 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addAction(gameDock_->toggleViewAction());
     view->addAction(engineDock_->toggleViewAction());
+    view->addAction(heatmapDock_->toggleViewAction());
     menuBar()->addMenu(tr("&Help"))->addAction(a("about"));
 
     QToolBar* bar = addToolBar(tr("Game"));
@@ -291,6 +309,7 @@ void MainWindow::buildMenus()
     bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
     bar->addSeparator();
     bar->addAction(a("flip"));
+    bar->addAction(heatmapDock_->toggleViewAction());
 }
 
 void MainWindow::buildDocks()
@@ -337,6 +356,28 @@ void MainWindow::buildDocks()
     engineDock_->setWidget(enginePanel_);
     addDockWidget(Qt::RightDockWidgetArea, engineDock_);
     resizeDocks({gameDock_}, {440}, Qt::Horizontal);
+
+    // The piece-square tables, on the left; hidden until the user asks (View, toolbar, --panel).
+    heatmap_ = new HeatmapPanel(models_);
+    heatmapDock_ = new QDockWidget(tr("Piece-square tables"), this);
+    heatmapDock_->setObjectName(QStringLiteral("heatmapDock"));
+    heatmapDock_->setWidget(heatmap_);
+    heatmapDock_->toggleViewAction()->setText(tr("&Heatmap"));
+    heatmapDock_->toggleViewAction()->setShortcut(QKeySequence(tr("F6")));
+    heatmapDock_->toggleViewAction()->setToolTip(tr("Show the piece-square tables of the model in play (F6)"));
+    heatmapDock_->toggleViewAction()->setObjectName(QStringLiteral("showHeatmap"));
+    actions_.insert(QStringLiteral("showHeatmap"), heatmapDock_->toggleViewAction());
+    addDockWidget(Qt::LeftDockWidgetArea, heatmapDock_);
+    heatmapDock_->hide();
+}
+
+void MainWindow::showPanel(const QString& name)
+{
+    if (name == QLatin1String("heatmap")) {
+        heatmapDock_->show();
+        heatmapDock_->raise();
+        resizeDocks({heatmapDock_, gameDock_}, {std::max(560, width() * 9 / 20), 340}, Qt::Horizontal);
+    }
 }
 
 // Settings ---------------------------------------------------------------------------------------
@@ -368,6 +409,13 @@ bool MainWindow::loadSettings()
         emit a->triggered(on);
     }
     lastDir_ = s.value(QStringLiteral("files/lastDir")).toString();
+    s.beginGroup(QStringLiteral("models"));
+    QVariantMap models;
+    for (const QString& key : s.childKeys())
+        models.insert(key, s.value(key));
+    s.endGroup();
+    models_->restoreState(models);
+    heatmap_->restoreSettings(s);
 
     // The last new-game choices, each value checked; anything odd falls back to the default.
     const int side = s.value(QStringLiteral("newGame/side"), 0).toInt();
@@ -427,6 +475,11 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("newGame/baseMs"), lastSetup_.clock.baseMs);
     s.setValue(QStringLiteral("newGame/incMs"), lastSetup_.clock.incMs);
     s.setValue(QStringLiteral("newGame/moveTimeMs"), lastSetup_.clock.moveTimeMs);
+    s.remove(QStringLiteral("models"));
+    const QVariantMap models = models_->saveState();
+    for (auto it = models.cbegin(); it != models.cend(); ++it)
+        s.setValue(QStringLiteral("models/") + it.key(), it.value());
+    heatmap_->saveSettings(s);
     s.remove(QStringLiteral("game"));
     const QVariantMap state = controller_->saveState();
     for (auto it = state.cbegin(); it != state.cend(); ++it)
@@ -466,6 +519,7 @@ void MainWindow::refresh()
     const Move arrived = std::exchange(arrivedBy_, Move::none());
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
+    heatmap_->setPosition(controller_->viewPosition());
     moveList_->setGame(game, controller_->viewPly());
     if (!fenEdit_->hasFocus()) {
         fenEdit_->setText(QString::fromStdString(controller_->viewPosition().fen()));

@@ -21,6 +21,8 @@ class BoardView;
 class ClockView;
 class EnginePanel;
 class EvalBar;
+class HeatmapPanel;
+class ModelLibrary;
 class MoveListView;
 
 struct BoardTheme {
@@ -49,6 +51,11 @@ public:
     EvalBar* evalBar() const { return evalBar_; }
     ClockView* clock(kd::Color c) const;
     QLineEdit* fenEdit() const { return fenEdit_; }
+    ModelLibrary* models() const { return models_; }
+    HeatmapPanel* heatmap() const { return heatmap_; }
+    QDockWidget* heatmapDock() const { return heatmapDock_; }
+    // Shows a panel beside the board: "board" (none extra), "heatmap" or "inspector".
+    void showPanel(const QString& name);
     QAction* action(const QString& name) const; // by object name: "newGame", "takeBack", ...
 
     // Shows this position as a new game between two people (the --fen option).
@@ -95,6 +102,9 @@ private:
     QLabel* result_;
     QLabel* messageBar_;
     QLineEdit* fenEdit_;
+    ModelLibrary* models_;
+    HeatmapPanel* heatmap_ = nullptr;
+    QDockWidget* heatmapDock_ = nullptr;
     QDockWidget* gameDock_ = nullptr;
     QDockWidget* engineDock_ = nullptr;
     QHash<QString, QAction*> actions_;

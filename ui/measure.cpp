@@ -1,8 +1,11 @@
 #include "measure.h"
 
 #include "boardview.h"
+#include "heatmappanel.h"
 #include "mainwindow.h"
+#include "modellibrary.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QEventLoop>
 #include <QTimer>
@@ -43,6 +46,74 @@ GameSetup engineWhite(qint64 moveTimeMs)
     setup.clock.mode = ClockSettings::MoveTime;
     setup.clock.moveTimeMs = moveTimeMs;
     return setup;
+}
+
+// Median and longest of n timed calls, in ms.
+template <class F> std::pair<double, double> timed(int n, F step)
+{
+    std::vector<double> times;
+    for (int i = 0; i < n; ++i) {
+        QElapsedTimer t;
+        t.start();
+        step(i);
+        times.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    return {times[times.size() / 2], times.back()};
+}
+
+void report(const char* what, std::pair<double, double> t, int n)
+{
+    std::printf("%s: median %.2f ms, max %.2f ms over %d\n", what, t.first, t.second, n);
+}
+
+// The heatmap panel: repaints of the 12 tables and of one large table, the board with its heat
+// layer, an edit (new tables, new scene, repaint), and resizing frame by frame.
+void measureHeatmap(MainWindow& window)
+{
+    window.showPanel(QStringLiteral("heatmap"));
+    QCoreApplication::processEvents();
+    HeatmapPanel* panel = window.heatmap();
+    HeatmapCanvas* canvas = panel->canvas();
+    HeatView view;
+    panel->setView(view);
+    canvas->repaint();
+    std::printf("heatmap canvas: %dx%d, boards of %.0f px\n", canvas->width(), canvas->height(),
+        canvas->currentLayout().cell * 8);
+    // A full redraw (what a new scene, size or palette costs), and a repaint (hovering).
+    auto redraw = [&](int) {
+        canvas->invalidate();
+        canvas->repaint();
+    };
+    report("heatmap full redraw, 12 tables", timed(50, redraw), 50);
+    report("heatmap repaint (hover), 12 tables", timed(50, [&](int) { canvas->repaint(); }), 50);
+    view.withMaterial = true;
+    view.sharedScale = false;
+    panel->setView(view);
+    report("heatmap full redraw, 12 tables with material, per-table scale", timed(50, redraw), 50);
+    view = HeatView {};
+    view.layout = HeatView::OnePiece;
+    panel->setView(view);
+    report("heatmap full redraw, one large table", timed(50, redraw), 50);
+    panel->setView(HeatView {});
+
+    panel->setBoardHeatMode(HeatmapPanel::HeatKnight);
+    report("board repaint with the heat layer", timed(50, [&](int) { window.board()->repaint(); }), 50);
+    ModelLibrary* models = window.models();
+    report("edit a cell: new tables, scene and repaint",
+        timed(50,
+            [&](int i) {
+                models->setEntry(kd::MG, kd::KNIGHT, kd::SQ_E4, i);
+                canvas->repaint();
+            }),
+        50);
+    report("heatmap resize frame (resize + repaint)",
+        timed(50,
+            [&](int i) {
+                canvas->resize(canvas->width() + (i % 2 ? 7 : -7), canvas->height());
+                canvas->repaint();
+            }),
+        50);
 }
 
 } // namespace
@@ -132,6 +203,7 @@ int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart)
         std::printf("move now to move on the board: median %.2f ms, max %.2f ms over %zu searches\n",
             latencies[latencies.size() / 2], latencies.back(), latencies.size());
     }
+    measureHeatmap(window);
     return 0;
 }
 

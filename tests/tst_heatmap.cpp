@@ -1,0 +1,697 @@
+// The heat maps of piece-square tables: the numbers (mirror, blend), the colours, the panel's
+// editing (evaluate() moves by exactly the edit), saving, export, the board's heat layer, and the
+// main window's model switch reaching the engine. Offscreen.
+#include "boardview.h"
+#include "gamecontroller.h"
+#include "heatmap.h"
+#include "heatmappanel.h"
+#include "mainwindow.h"
+#include "modellibrary.h"
+#include "notation.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace kd;
+using namespace kdui;
+
+namespace {
+
+const char* MIDDLE_GAME = "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 4 4";
+
+Position fen(const char* text)
+{
+    Result<Position> p = Position::fromFen(text);
+    if (!p)
+        qFatal("bad FEN in test: %s", p.error().c_str());
+    return *p;
+}
+
+// The blend written out here, apart from the engine's code: round half away from zero.
+int blendByHand(int mg, int eg, int p, int max)
+{
+    const double exact = (double(mg) * p + double(eg) * (max - p)) / max;
+    return int(exact >= 0 ? std::floor(exact + 0.5) : -std::floor(-exact + 0.5));
+}
+
+// A pixel inside a cell but away from its number (centre), its coordinates (top left, bottom right)
+// and its edges.
+QColor cellPixel(const QImage& image, const QRectF& board, Square s)
+{
+    const QRectF r = cellRect(board, s);
+    return image.pixelColor(QPoint(int(r.left() + r.width() * 0.85), int(r.top() + r.height() * 0.15)));
+}
+
+bool sameColor(const QColor& a, const QColor& b, int tolerance = 2)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
+        && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+HeatView onePiece(PieceType pt, HeatView::Stages stages, Color side = WHITE)
+{
+    HeatView view;
+    view.layout = HeatView::OnePiece;
+    view.piece = pt;
+    view.stages = stages;
+    view.side = side;
+    return view;
+}
+
+// Shows a panel at a size, laid out as a user sees it.
+bool shown(QWidget& w, QSize size)
+{
+    w.resize(size);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
+double distance(const QColor& a, const QColor& b)
+{
+    return std::hypot(a.redF() - b.redF(), a.greenF() - b.greenF(), a.blueF() - b.blueF());
+}
+
+} // namespace
+
+class TestHeatmap : public QObject {
+    Q_OBJECT
+
+private slots:
+    void paletteFollowsValue();
+    void strongestCellHasStrongestColor();
+    void blackIsTheMirrorOfWhite_data();
+    void blackIsTheMirrorOfWhite();
+    void blendEqualsTheModel_data();
+    void blendEqualsTheModel();
+    void materialAddsTheBlendedMaterial();
+    void sharedAndPerTableScales();
+    void editChangesEvaluateByTheEdit_data();
+    void editChangesEvaluateByTheEdit();
+    void doubleClickEditsAndUndoRestores();
+    void blendedTablesAreNotEditable();
+    void badValueIsRefused();
+    void savedModelRoundTrips();
+    void tooltipNamesSquareAndValue();
+    void exportedPngHasTheExpectedSize();
+    void cliDrawsWhatThePanelDraws();
+    void cliRefusesBadOptions_data();
+    void cliRefusesBadOptions();
+    void followsTheDarkTheme();
+    void phaseSliderAndCurrentPosition();
+    void switchModelShowsItsEndingRule();
+    void boardHeatFollowsThePieceUnderTheMouse();
+    void modelSwitchReachesTheEngine();
+    void editedModelIsPlayedAndKeptAcrossRestarts();
+};
+
+void TestHeatmap::paletteFollowsValue()
+{
+    for (const HeatPalette& pal : {HeatPalette::light(), HeatPalette::dark()}) {
+        QCOMPARE(pal.color(100, 100), pal.good);
+        QCOMPARE(pal.color(250, 100), pal.good); // beyond the scale: still the end
+        QCOMPARE(pal.color(-100, 100), pal.bad);
+        QCOMPARE(pal.color(0, 100), pal.neutral);
+        // Intensity grows with magnitude, on both sides.
+        double last = 0;
+        for (int v = 10; v <= 100; v += 10) {
+            const double d = distance(pal.color(v, 100), pal.neutral);
+            QVERIFY2(d > last, qPrintable(QStringLiteral("value %1").arg(v)));
+            QVERIFY(distance(pal.color(v, 100), pal.good) < distance(pal.color(v, 100), pal.bad));
+            QVERIFY(distance(pal.color(-v, 100), pal.bad) < distance(pal.color(-v, 100), pal.good));
+            last = d;
+        }
+    }
+    // Text stays readable: dark on the light middle, light on the strong ends.
+    QCOMPARE(HeatPalette::textOn(HeatPalette::light().neutral).lightness() < 128, true);
+    QCOMPARE(HeatPalette::textOn(HeatPalette::light().good).lightness() > 128, true);
+}
+
+void TestHeatmap::strongestCellHasStrongestColor()
+{
+    // PeSTO's end-game pawn table: its maximum (on the seventh rank) is also its largest magnitude.
+    const auto tables = EvalTables::builtin("pesto");
+    HeatView view = onePiece(PAWN, HeatView::EgOnly);
+    view.sharedScale = false;
+    const HeatScene scene = buildScene(*tables, view);
+    QCOMPARE(scene.tables.size(), 1);
+    const HeatTable& t = scene.tables[0];
+    const auto maxIt = std::max_element(t.values.begin(), t.values.end());
+    const auto minIt = std::min_element(t.values.begin(), t.values.end());
+    QVERIFY(*maxIt >= std::abs(*minIt));
+    const Square maxSq = Square(maxIt - t.values.begin());
+    const Square minSq = Square(minIt - t.values.begin());
+
+    const HeatPaintOptions o;
+    const QImage image = renderScene(scene, 320, o);
+    const HeatLayout layout = layoutScene(scene, QRectF(image.rect()), scene.columns);
+    QVERIFY(sameColor(cellPixel(image, layout.boards[0], maxSq), o.palette.good));
+    QVERIFY(!sameColor(cellPixel(image, layout.boards[0], minSq), o.palette.good));
+    // Every other positive cell is less intense than the maximum's.
+    for (Square s = SQ_A1; s <= SQ_H8; ++s) {
+        const QColor c = cellPixel(image, layout.boards[0], s);
+        QVERIFY(
+            distance(c, o.palette.good) >= distance(cellPixel(image, layout.boards[0], maxSq), o.palette.good) - 0.01);
+        if (t.values[s] < 0)
+            QVERIFY(c.red() > c.blue()); // towards orange
+        if (t.values[s] > 0)
+            QVERIFY(c.blue() > c.red()); // towards blue
+        if (t.values[s] == 0)
+            QVERIFY(sameColor(c, o.palette.neutral));
+    }
+}
+
+void TestHeatmap::blackIsTheMirrorOfWhite_data()
+{
+    QTest::addColumn<QString>("model");
+    for (const EvalModel& m : builtinModels())
+        QTest::newRow(m.name.c_str()) << QString::fromStdString(m.name);
+}
+
+void TestHeatmap::blackIsTheMirrorOfWhite()
+{
+    QFETCH(QString, model);
+    const auto tables = EvalTables::builtin(model.toStdString());
+    for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+        for (int p : {0, tables->model().phaseMax / 2, tables->model().phaseMax}) {
+            const auto white = heatValues(*tables, pt, WHITE, p, true);
+            const auto black = heatValues(*tables, pt, BLACK, p, true);
+            for (Square s = SQ_A1; s <= SQ_H8; ++s)
+                QCOMPARE(black[s], white[flipRank(s)]);
+        }
+    // And the pictures: Black's cell on s has White's colour of the mirrored square.
+    HeatView view;
+    view.stages = HeatView::MgOnly;
+    const HeatScene whiteScene = buildScene(*tables, view);
+    view.side = BLACK;
+    const HeatScene blackScene = buildScene(*tables, view);
+    const QImage wi = renderScene(whiteScene, 160), bi = renderScene(blackScene, 160);
+    QCOMPARE(wi.size(), bi.size());
+    const HeatLayout layout = layoutScene(whiteScene, QRectF(wi.rect()), whiteScene.columns);
+    for (int t = 0; t < layout.boards.size(); ++t)
+        for (Square s = SQ_A1; s <= SQ_H8; ++s)
+            QVERIFY(sameColor(cellPixel(bi, layout.boards[t], s), cellPixel(wi, layout.boards[t], flipRank(s))));
+}
+
+void TestHeatmap::blendEqualsTheModel_data()
+{
+    QTest::addColumn<int>("phase");
+    for (int p : {0, 1, 5, 7, 12, 13, 19, 23, 24})
+        QTest::addRow("phase %d", p) << p;
+}
+
+void TestHeatmap::blendEqualsTheModel()
+{
+    QFETCH(int, phase);
+    const auto tables = EvalTables::builtin("pesto");
+    const EvalModel& m = tables->model();
+    HeatView view;
+    view.stages = HeatView::Blended;
+    view.phase = phase;
+    const HeatScene scene = buildScene(*tables, view);
+    QCOMPARE(scene.tables.size(), 6);
+    for (const HeatTable& t : scene.tables) {
+        QCOMPARE(t.stage, HeatStage::Blend);
+        QCOMPARE(t.phase, phase);
+        for (Square s = SQ_A1; s <= SQ_H8; ++s)
+            QCOMPARE(t.values[s], blendByHand(m.psqt[MG][t.piece][s], m.psqt[EG][t.piece][s], phase, m.phaseMax));
+    }
+}
+
+void TestHeatmap::materialAddsTheBlendedMaterial()
+{
+    const auto tables = EvalTables::builtin("pesto");
+    const EvalModel& m = tables->model();
+    for (int p : {0, 9, 24})
+        for (PieceType pt = PAWN; pt <= QUEEN; pt = PieceType(pt + 1)) {
+            const auto with = heatValues(*tables, pt, WHITE, p, true);
+            const auto without = heatValues(*tables, pt, WHITE, p, false);
+            const int material = blendByHand(m.material[MG][pt], m.material[EG][pt], p, m.phaseMax);
+            for (Square s = SQ_A1; s <= SQ_H8; ++s)
+                QCOMPARE(with[s] - without[s], material);
+        }
+}
+
+void TestHeatmap::sharedAndPerTableScales()
+{
+    const auto tables = EvalTables::builtin("simplified");
+    HeatView view;
+    view.stages = HeatView::MgOnly;
+    view.sharedScale = true;
+    HeatScene shared = buildScene(*tables, view);
+    int largest = 0;
+    for (const HeatTable& t : shared.tables)
+        for (int v : t.values)
+            largest = std::max(largest, std::abs(v));
+    for (const HeatTable& t : shared.tables)
+        QCOMPARE(t.scale, largest);
+    QCOMPARE(shared.legendScale, largest);
+
+    view.sharedScale = false;
+    const HeatScene own = buildScene(*tables, view);
+    for (const HeatTable& t : own.tables) {
+        int most = 1;
+        for (int v : t.values)
+            most = std::max(most, std::abs(v));
+        QCOMPARE(t.scale, most);
+    }
+    // With material the king (20000 in Simplified) keeps its own scale; the others share one.
+    view.sharedScale = true;
+    view.withMaterial = true;
+    const HeatScene totals = buildScene(*tables, view);
+    QVERIFY(totals.tables.back().piece == KING && totals.tables.back().scale > 19000);
+    QVERIFY(totals.tables.front().scale < 2000);
+    QVERIFY(totals.legendNote.contains(QStringLiteral("king")));
+}
+
+void TestHeatmap::editChangesEvaluateByTheEdit_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<bool>("material");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<int>("stages");
+    QTest::newRow("simplified white knight f3") << "simplified" << int(WHITE) << false << "f3" << int(HeatView::MgOnly);
+    QTest::newRow("simplified black knight c6") << "simplified" << int(BLACK) << false << "c6" << int(HeatView::MgOnly);
+    QTest::newRow("otter white knight f3, totals") << "otter" << int(WHITE) << true << "f3" << int(HeatView::MgOnly);
+    QTest::newRow("pesto black knight c6, both stages")
+        << "pesto" << int(BLACK) << false << "c6" << int(HeatView::BothStages);
+}
+
+void TestHeatmap::editChangesEvaluateByTheEdit()
+{
+    QFETCH(QString, model);
+    QFETCH(int, side);
+    QFETCH(bool, material);
+    QFETCH(QString, square);
+    QFETCH(int, stages);
+    ModelLibrary models;
+    QVERIFY(models.setCurrent(model));
+    HeatmapPanel panel(&models);
+    // Full material (phase max, the middle-game tables), and no two knights on mirrored squares.
+    const Position pos = fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    panel.setPosition(pos);
+    HeatView view = onePiece(KNIGHT, HeatView::Stages(stages), Color(side));
+    view.withMaterial = material;
+    panel.setView(view);
+
+    const Square s = *parseSquare(square.toStdString());
+    QVERIFY(pos.pieceOn(s) == makePiece(Color(side), KNIGHT));
+    const int before = evaluate(pos, *models.tables());
+    QCOMPARE(panel.canvas()->scene().tables[0].piece, KNIGHT);
+    const int shown = panel.canvas()->scene().tables[0].values[s];
+    const int edit = 37;
+    QCOMPARE(panel.enterValue(0, s, shown + edit), QString());
+    QVERIFY(models.isEdited());
+    QVERIFY(models.displayName(models.current()).endsWith(QStringLiteral("(edited)")));
+    // White to move: a better square for White raises the score, for Black lowers it.
+    const int after = evaluate(pos, *models.tables());
+    QCOMPARE(after - before, side == WHITE ? edit : -edit);
+    QCOMPARE(panel.canvas()->scene().tables[0].values[s], shown + edit);
+    // The entry changed is White's table square (mirrored for Black), in the MG table only.
+    const Square entry = relativeSquare(Color(side), s);
+    const EvalModel& m = models.model();
+    const EvalModel& original = *findBuiltinModel(model.toStdString());
+    for (Square t = SQ_A1; t <= SQ_H8; ++t)
+        QCOMPARE(m.psqt[MG][KNIGHT][t] - original.psqt[MG][KNIGHT][t], t == entry ? edit : 0);
+    if (m.kind != PhaseKind::Single)
+        QCOMPARE(m.psqt[EG][KNIGHT], original.psqt[EG][KNIGHT]);
+    // The incremental sums agree with the new tables too.
+    Position attached = pos;
+    attached.attachPsq(models.tables()->lanes());
+    QCOMPARE(evaluateIncremental(attached, *models.tables()), after);
+}
+
+void TestHeatmap::doubleClickEditsAndUndoRestores()
+{
+    ModelLibrary models;
+    QVERIFY(models.setCurrent(QStringLiteral("simplified")));
+    HeatmapPanel panel(&models);
+    const Position pos = fen(MIDDLE_GAME);
+    panel.setPosition(pos);
+    panel.setView(onePiece(KNIGHT, HeatView::MgOnly));
+    QVERIFY(shown(panel, {600, 700}));
+
+    HeatmapCanvas* canvas = panel.canvas();
+    const QRectF board = canvas->currentLayout().boards[0];
+    const QPoint e4 = cellRect(board, SQ_E4).center().toPoint();
+    QCOMPARE(canvas->hit(e4), std::make_pair(0, SQ_E4));
+    QTest::mouseDClick(canvas, Qt::LeftButton, Qt::NoModifier, e4);
+    QVERIFY(canvas->editor());
+    QCOMPARE(canvas->editor()->value(), 20); // Simplified: a knight on e4 gets +20
+    canvas->editor()->selectAll();
+    QTest::keyClicks(canvas->editor(), QStringLiteral("55"));
+    QTest::keyClick(canvas->editor(), Qt::Key_Return);
+    QVERIFY(!canvas->editor());
+    QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], 55);
+    QVERIFY(models.isEdited());
+
+    // Escape leaves the value alone.
+    QTest::mouseDClick(canvas, Qt::LeftButton, Qt::NoModifier, e4);
+    QVERIFY(canvas->editor());
+    canvas->editor()->selectAll();
+    QTest::keyClicks(canvas->editor(), QStringLiteral("99"));
+    QTest::keyClick(canvas->editor(), Qt::Key_Escape);
+    QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], 55);
+
+    // Ctrl+wheel nudges by one (by ten with Shift).
+    QWheelEvent up(QPointF(e4), canvas->mapToGlobal(QPointF(e4)), QPoint(), QPoint(0, 120), Qt::NoButton,
+        Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(canvas, &up);
+    QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], 56);
+
+    auto* undo = panel.findChild<QPushButton*>(QStringLiteral("heatUndo"));
+    QVERIFY(undo && undo->isEnabled());
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], 55);
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], 20);
+    QVERIFY(!models.isEdited()); // back to the model as loaded: no longer marked
+    QVERIFY(!undo->isEnabled());
+    QCOMPARE(evaluate(pos, *models.tables()), evaluate(pos, *EvalTables::builtin("simplified")));
+}
+
+void TestHeatmap::blendedTablesAreNotEditable()
+{
+    ModelLibrary models; // PeSTO: tapered
+    HeatmapPanel panel(&models);
+    HeatView view;
+    view.stages = HeatView::Blended;
+    view.phase = 12;
+    panel.setView(view);
+    const EvalModel before = models.model();
+    QVERIFY(panel.enterValue(0, SQ_E4, 500).contains(QStringLiteral("blended")));
+    QCOMPARE(models.model(), before);
+    QVERIFY(!models.isEdited());
+}
+
+void TestHeatmap::badValueIsRefused()
+{
+    ModelLibrary models;
+    HeatmapPanel panel(&models);
+    QSignalSpy changed(&models, &ModelLibrary::changed);
+    const EvalModel before = models.model();
+    const QString error = panel.enterValue(0, SQ_E4, 150000);
+    QVERIFY2(error.contains(QStringLiteral("out of range")), qPrintable(error));
+    QCOMPARE(models.model(), before);
+    QCOMPARE(changed.count(), 0);
+}
+
+void TestHeatmap::savedModelRoundTrips()
+{
+    QTemporaryDir dir;
+    ModelLibrary models;
+    QVERIFY(models.setCurrent(QStringLiteral("otter")));
+    QCOMPARE(models.setEntry(EG, ROOK, SQ_D7, 77), QString());
+    QCOMPARE(models.setEntry(MG, PAWN, SQ_E4, -12), QString());
+    const EvalModel edited = models.model();
+    const QString path = dir.filePath(QStringLiteral("otter-mine.json"));
+    HeatmapPanel panel(&models);
+    QCOMPARE(panel.saveModel(path), QString());
+    QVERIFY(!models.isEdited());
+    QCOMPARE(models.fileOf(models.current()), path);
+    QCOMPARE(models.displayName(models.current()), QStringLiteral("otter-mine.json"));
+    Result<EvalModel> loaded = loadModelFile(path.toStdString());
+    QVERIFY2(loaded.ok(), loaded.error().c_str());
+    QCOMPARE(*loaded, edited);
+    // The built-in model is still there, as shipped.
+    QVERIFY(models.setCurrent(QStringLiteral("otter")));
+    QCOMPARE(models.model(), *findBuiltinModel("otter"));
+    // Opening the file again in a new library gives the edited model.
+    ModelLibrary fresh;
+    QCOMPARE(fresh.openFile(path), QString());
+    QCOMPARE(fresh.model(), edited);
+    // A broken file changes nothing and says what is wrong where.
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile f(broken);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{ \"name\": \"x\", ");
+    f.close();
+    const int count = fresh.count();
+    const QString error = fresh.openFile(broken);
+    QVERIFY2(
+        error.contains(QStringLiteral("broken.json")) && error.contains(QStringLiteral("line")), qPrintable(error));
+    QCOMPARE(fresh.count(), count);
+    QCOMPARE(fresh.model(), edited);
+}
+
+void TestHeatmap::tooltipNamesSquareAndValue()
+{
+    ModelLibrary models;
+    QVERIFY(models.setCurrent(QStringLiteral("simplified")));
+    HeatmapPanel panel(&models);
+    panel.setView(onePiece(BISHOP, HeatView::MgOnly, BLACK));
+    panel.resize(500, 600);
+    const QRectF board = panel.canvas()->currentLayout().boards[0];
+    // A Black bishop on b7 reads White's b2 entry: +5 in Simplified, worth 330 + 5.
+    const QString tip = panel.canvas()->toolTipAt(cellRect(board, SQ_B7).center());
+    QVERIFY2(tip.contains(QStringLiteral("Black bishop on b7")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("table +5, material 330")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("worth 335")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("b2")), qPrintable(tip));
+    QVERIFY(panel.canvas()->toolTipAt(QPointF(1, 1)).isEmpty());
+}
+
+void TestHeatmap::exportedPngHasTheExpectedSize()
+{
+    QTemporaryDir dir;
+    ModelLibrary models;
+    HeatmapPanel panel(&models);
+    const QString all = dir.filePath(QStringLiteral("all.png"));
+    QCOMPARE(panel.exportPng(all, -1, 200), QString());
+    QImage image(all);
+    const HeatScene scene = panel.canvas()->scene();
+    QCOMPARE(scene.tables.size(), 12);
+    QCOMPARE(image.size(), exportSize(scene, 200));
+    // Four boards of exactly 200 px across, three down, inside the picture.
+    const HeatLayout layout = layoutScene(scene, QRectF(image.rect()), scene.columns);
+    for (const QRectF& b : layout.boards) {
+        QCOMPARE(b.width(), 200.0);
+        QVERIFY(QRectF(image.rect()).contains(b));
+    }
+    QCOMPARE(layout.boards[3].top(), layout.boards[0].top());
+    QVERIFY(layout.boards[4].top() > layout.boards[0].bottom());
+
+    // One table alone: one board.
+    const QString one = dir.filePath(QStringLiteral("one.png"));
+    QCOMPARE(panel.exportPng(one, 2, 320), QString());
+    HeatScene single = scene;
+    single.tables = {scene.tables[2]};
+    single.columns = 1;
+    single.pairs = false;
+    QCOMPARE(QImage(one).size(), exportSize(single, 320));
+    QVERIFY(QImage(one).width() < 360 && QImage(one).width() > 320);
+    QVERIFY(!panel.exportPng(dir.filePath(QStringLiteral("missing/dir/x.png"))).isEmpty());
+}
+
+void TestHeatmap::cliDrawsWhatThePanelDraws()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("n.png"));
+    QProcess cli;
+    cli.start(QStringLiteral(KD_CLI),
+        {QStringLiteral("heatmap"), QStringLiteral("--model"), QStringLiteral("simplified"), QStringLiteral("--piece"),
+            QStringLiteral("N"), QStringLiteral("--phase"), QStringLiteral("mg"), QStringLiteral("--side"),
+            QStringLiteral("black"), QStringLiteral("--size"), QStringLiteral("256"), QStringLiteral("--png"), file});
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY(cli.readAllStandardOutput().startsWith("wrote "));
+
+    const HeatScene scene = buildScene(*EvalTables::builtin("simplified"), onePiece(KNIGHT, HeatView::MgOnly, BLACK));
+    const QImage expected = renderScene(scene, 256).convertToFormat(QImage::Format_RGB32);
+    const QImage got = QImage(file).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(got.size(), expected.size());
+    QCOMPARE(got, expected);
+}
+
+void TestHeatmap::cliRefusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("piece") << QStringList {"--piece", "X"} << "--piece 'X'";
+    QTest::newRow("phase range") << QStringList {"--phase", "25"} << "from 0 to 24";
+    QTest::newRow("no blend") << QStringList {"--model", "simplified", "--phase", "12"} << "has no blend";
+    QTest::newRow("side") << QStringList {"--side", "red"} << "--side 'red'";
+    QTest::newRow("model") << QStringList {"--model", "/nonexistent.json"} << "nonexistent.json";
+    QTest::newRow("size") << QStringList {"--size", "10"} << "--size '10'";
+}
+
+void TestHeatmap::cliRefusesBadOptions()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QProcess cli;
+    cli.start(QStringLiteral(KD_CLI),
+        QStringList {QStringLiteral("heatmap")} + args + QStringList {QStringLiteral("--png"), dir.filePath("x.png")});
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 2);
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY(!QFile::exists(dir.filePath("x.png")));
+}
+
+void TestHeatmap::followsTheDarkTheme()
+{
+    ModelLibrary models;
+    QVERIFY(models.setCurrent(QStringLiteral("simplified")));
+    HeatmapPanel panel(&models);
+    panel.setView(onePiece(PAWN, HeatView::MgOnly));
+    QVERIFY(shown(panel, {500, 640}));
+    HeatmapCanvas* canvas = panel.canvas();
+    const QRectF board = canvas->currentLayout().boards[0];
+    // Simplified's pawn on a2 is worth 0 here: the neutral colour of the theme.
+    QCOMPARE(models.model().psqt[MG][PAWN][SQ_A2], 5);
+    QCOMPARE(models.model().psqt[MG][PAWN][SQ_D3], 0);
+    QVERIFY(sameColor(cellPixel(canvas->grab().toImage(), board, SQ_D3), HeatPalette::light().neutral));
+    QPalette dark = panel.palette();
+    dark.setColor(QPalette::Window, QColor(0x20, 0x22, 0x25));
+    dark.setColor(QPalette::WindowText, QColor(0xE0, 0xE0, 0xE0));
+    panel.setPalette(dark);
+    const QImage image = canvas->grab().toImage();
+    QVERIFY(sameColor(cellPixel(image, board, SQ_D3), HeatPalette::dark().neutral));
+    QVERIFY(sameColor(image.pixelColor(2, 2), QColor(0x20, 0x22, 0x25)));
+}
+
+void TestHeatmap::phaseSliderAndCurrentPosition()
+{
+    ModelLibrary models; // PeSTO
+    HeatmapPanel panel(&models);
+    auto* slider = panel.findChild<QSlider*>(QStringLiteral("heatPhase"));
+    QVERIFY(slider && slider->isEnabled());
+    QCOMPARE(slider->maximum(), 24);
+    slider->setValue(9);
+    QCOMPARE(panel.view().stages, HeatView::Blended);
+    QCOMPARE(panel.canvas()->scene().tables.size(), 6);
+    for (const HeatTable& t : panel.canvas()->scene().tables)
+        QCOMPARE(t.phase, 9);
+
+    // Following the position: its phase, updated as the position changes.
+    panel.setFollowPosition(true);
+    const Position start;
+    panel.setPosition(start);
+    QCOMPARE(panel.view().phase, 24);
+    const Position ending = fen("4k3/8/3r4/8/8/2N5/8/4K3 w - - 0 1"); // a rook and a knight: 2 + 1
+    panel.setPosition(ending);
+    QCOMPARE(panel.view().phase, models.tables()->phase(ending));
+    QCOMPARE(panel.view().phase, 3);
+    QCOMPARE(slider->value(), 3);
+    QCOMPARE(panel.canvas()->scene().tables[0].phase, 3);
+    // The ending's pieces are ringed on their tables: White's knight on c3.
+    const HeatScene scene = panel.canvas()->scene();
+    QCOMPARE(scene.tables[KNIGHT - PAWN].occupied, squareBB(SQ_C3));
+    QVERIFY(panel.status().contains(QStringLiteral("phase 3/24")));
+}
+
+void TestHeatmap::switchModelShowsItsEndingRule()
+{
+    ModelLibrary models;
+    QVERIFY(models.setCurrent(QStringLiteral("simplified")));
+    HeatmapPanel panel(&models);
+    panel.setFollowPosition(true);
+    panel.setPosition(Position());
+    QCOMPARE(panel.view().stages, HeatView::MgOnly);
+    QVERIFY2(panel.status().contains(QStringLiteral("middle-game tables")), qPrintable(panel.status()));
+    // Queens off: the ending rule holds, the end-game tables are in use, and the panel says why.
+    panel.setPosition(fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1"));
+    QCOMPARE(panel.view().stages, HeatView::EgOnly);
+    QVERIFY2(panel.status().contains(QStringLiteral("end-game tables")), qPrintable(panel.status()));
+    QVERIFY2(panel.status().contains(QStringLiteral("White has no queen")), qPrintable(panel.status()));
+    // A Switch model has no blend to slide through.
+    QVERIFY(!panel.findChild<QSlider*>(QStringLiteral("heatPhase"))->isEnabled());
+}
+
+void TestHeatmap::boardHeatFollowsThePieceUnderTheMouse()
+{
+    MainWindow window(MainWindow::Options {QString(), false});
+    window.resize(1400, 900);
+    window.show();
+    window.showPanel(QStringLiteral("heatmap"));
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.heatmapDock()->isVisible());
+    BoardView* board = window.board();
+    HeatmapPanel* panel = window.heatmap();
+    QCOMPARE(panel->boardHeatMode(), HeatmapPanel::HeatPointer);
+    QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+
+    // The mouse over White's g1 knight: the knight's table, at the position's phase, under the pieces.
+    QTest::mouseMove(board, board->squareRect(SQ_G1).center().toPoint());
+    QTRY_VERIFY(!board->overlay(QStringLiteral("heat")).isEmpty());
+    const auto tables = window.models()->tables();
+    const auto knight = heatValues(*tables, KNIGHT, WHITE, tables->phase(board->position()), false);
+    const QMap<Square, QColor> heat = board->overlay(QStringLiteral("heat"));
+    const Square best = Square(std::max_element(knight.begin(), knight.end()) - knight.begin());
+    const Square worst = Square(std::min_element(knight.begin(), knight.end()) - knight.begin());
+    QCOMPARE(heat.size(), 64);
+    QVERIFY(heat[best].alphaF() > heat[SQ_A1].alphaF() || knight[SQ_A1] < 0);
+    QVERIFY(heat[worst].blue() < heat[worst].red()); // bad: orange
+    QVERIFY(heat[best].blue() > heat[best].red()); // good: blue
+    QCOMPARE(heat, panel->boardHeat());
+
+    // Over an empty square: no heat. Picking up a pawn: the pawn's table, even with the mouse away.
+    QTest::mouseMove(board, board->squareRect(SQ_E4).center().toPoint());
+    QTRY_VERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(SQ_E2).center().toPoint());
+    QCOMPARE(board->selectedSquare(), SQ_E2);
+    QTest::mouseMove(board, board->squareRect(SQ_E5).center().toPoint());
+    const auto pawn = heatValues(*tables, PAWN, WHITE, tables->phase(board->position()), false);
+    int pawnScale = 1;
+    for (int v : pawn)
+        pawnScale = std::max(pawnScale, std::abs(v));
+    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(pawn, pawnScale, HeatPalette::light()));
+
+    // A chosen piece type instead, and off.
+    panel->setBoardHeatMode(HeatmapPanel::HeatQueen);
+    QVERIFY(!board->overlay(QStringLiteral("heat")).isEmpty());
+    panel->setBoardHeatMode(HeatmapPanel::HeatOff);
+    QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+}
+
+void TestHeatmap::modelSwitchReachesTheEngine()
+{
+    MainWindow window(MainWindow::Options {QString(), false});
+    HeatmapPanel* panel = window.heatmap();
+    auto* combo = panel->findChild<QComboBox*>(QStringLiteral("heatModel"));
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), 3);
+    QCOMPARE(window.controller()->tables()->model().name, std::string("pesto"));
+    const int simplified = combo->findText(QStringLiteral("simplified"));
+    QVERIFY(simplified >= 0);
+    combo->setCurrentIndex(simplified);
+    emit combo->activated(simplified);
+    QCOMPARE(window.models()->model().name, std::string("simplified"));
+    QCOMPARE(window.controller()->tables()->model().name, std::string("simplified"));
+    QCOMPARE(panel->canvas()->scene().caption.startsWith(QStringLiteral("simplified")), true);
+    // The status shows the static evaluation under the new model.
+    const Position pos = window.controller()->viewPosition();
+    QVERIFY(panel->status().contains(scoreText(evaluate(pos, *window.models()->tables()))));
+}
+
+void TestHeatmap::editedModelIsPlayedAndKeptAcrossRestarts()
+{
+    QTemporaryDir dir;
+    const QString settings = dir.filePath(QStringLiteral("k.ini"));
+    {
+        MainWindow window(MainWindow::Options {settings, true});
+        QVERIFY(window.models()->setCurrent(QStringLiteral("simplified")));
+        QCOMPARE(window.models()->setEntry(MG, QUEEN, SQ_D4, 44), QString());
+        // The engine's next search uses the edited tables.
+        QCOMPARE(window.controller()->tables()->model(), window.models()->model());
+        QCOMPARE(window.controller()->tables()->model().psqt[MG][QUEEN][SQ_D4], 44);
+        window.saveSettings();
+    }
+    MainWindow again(MainWindow::Options {settings, true});
+    QCOMPARE(again.models()->model().name, std::string("simplified"));
+    QVERIFY(again.models()->isEdited());
+    QCOMPARE(again.models()->model().psqt[MG][QUEEN][SQ_D4], 44);
+    QCOMPARE(again.controller()->tables()->model().psqt[MG][QUEEN][SQ_D4], 44);
+}
+
+QTEST_MAIN(TestHeatmap)
+#include "tst_heatmap.moc"

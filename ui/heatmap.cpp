@@ -1,0 +1,466 @@
+#include "heatmap.h"
+
+#include "notation.h"
+
+#include <QFontMetricsF>
+#include <QHash>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QStaticText>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kdui {
+
+namespace {
+
+constexpr double MARGIN = 8; // around the picture
+constexpr double GAP = 10; // between tables
+constexpr double TITLE_H = 16; // a table's title line
+constexpr double CAPTION_H = 20;
+constexpr double LEGEND_H = 40; // the bar with its labels
+constexpr double NOTE_H = 14; // a line under it for the legend's note
+
+double legendHeight(const HeatScene& scene) { return LEGEND_H + (scene.legendNote.isEmpty() ? 0 : NOTE_H); }
+
+constexpr kd::PieceType PIECES[] = {kd::PAWN, kd::KNIGHT, kd::BISHOP, kd::ROOK, kd::QUEEN, kd::KING};
+
+QColor mix(const QColor& a, const QColor& b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+        float(a.greenF() + (b.greenF() - a.greenF()) * t), float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+QString signedNumber(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
+
+} // namespace
+
+std::array<int, kd::SQUARE_NB> heatValues(
+    const kd::EvalTables& t, kd::PieceType pt, kd::Color side, int phase, bool withMaterial)
+{
+    std::array<int, kd::SQUARE_NB> out {};
+    const kd::Piece pc = kd::makePiece(side, pt);
+    const int material = withMaterial ? t.material(pt, phase) : 0;
+    for (kd::Square s = kd::SQ_A1; s <= kd::SQ_H8; ++s)
+        out[s] = material + t.positional(pc, s, phase);
+    return out;
+}
+
+int stagePhase(const kd::EvalModel& m, HeatStage stage, int phase)
+{
+    switch (stage) {
+    case HeatStage::Mg:
+        return m.phaseMax;
+    case HeatStage::Eg:
+        return 0;
+    case HeatStage::Blend:
+        break;
+    }
+    return std::clamp(phase, 0, m.phaseMax);
+}
+
+// Light: Paul Tol-style blue and ColorBrewer PuOr orange around a near-white middle.
+HeatPalette HeatPalette::light()
+{
+    return {QColor(0x21, 0x66, 0xAC), QColor(0xB3, 0x58, 0x06), QColor(0xF4, 0xF4, 0xF2)};
+}
+// Dark: the same hues, lighter, around a dark grey middle, so the ends stand out on a dark panel.
+HeatPalette HeatPalette::dark()
+{
+    return {QColor(0x4B, 0x9B, 0xE8), QColor(0xF0, 0x8C, 0x2C), QColor(0x33, 0x35, 0x38)};
+}
+
+QColor HeatPalette::color(int value, int scale) const
+{
+    const double t = std::min(1.0, std::abs(double(value)) / std::max(1, scale));
+    // A square-root ramp: small values are visible, the largest still the strongest.
+    return mix(neutral, value >= 0 ? good : bad, std::sqrt(t));
+}
+
+QColor HeatPalette::textOn(const QColor& fill)
+{
+    const QRgb c = fill.rgb();
+    const int luminance = 2126 * qRed(c) + 7152 * qGreen(c) + 722 * qBlue(c); // of 255 * 10000
+    return luminance > 45 * 255 * 100 ? QColor(0x10, 0x10, 0x10) : QColor(0xFA, 0xFA, 0xFA);
+}
+
+QString pieceName(kd::PieceType pt)
+{
+    const std::string_view name = kd::pieceTypeName(pt);
+    const QString text = QString::fromLatin1(name.data(), qsizetype(name.size()));
+    return text.isEmpty() ? text : text.front().toUpper() + text.mid(1);
+}
+
+QString stageName(HeatStage stage, int phase, int phaseMax)
+{
+    switch (stage) {
+    case HeatStage::Mg:
+        return QStringLiteral("middle game");
+    case HeatStage::Eg:
+        return QStringLiteral("end game");
+    case HeatStage::Blend:
+        break;
+    }
+    return QStringLiteral("phase %1/%2").arg(phase).arg(phaseMax);
+}
+
+HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Position* position)
+{
+    const kd::EvalModel& m = t.model();
+    HeatScene scene;
+    QVector<HeatStage> stages;
+    switch (view.stages) {
+    case HeatView::BothStages:
+        stages = m.kind == kd::PhaseKind::Single ? QVector<HeatStage> {HeatStage::Mg}
+                                                 : QVector<HeatStage> {HeatStage::Mg, HeatStage::Eg};
+        break;
+    case HeatView::MgOnly:
+        stages = {HeatStage::Mg};
+        break;
+    case HeatView::EgOnly:
+        stages = {m.kind == kd::PhaseKind::Single ? HeatStage::Mg : HeatStage::Eg};
+        break;
+    case HeatView::Blended:
+        stages = {HeatStage::Blend};
+        break;
+    }
+    scene.pairs = stages.size() == 2;
+
+    QVector<kd::PieceType> pieces;
+    if (view.layout == HeatView::AllPieces)
+        pieces = QVector<kd::PieceType>(std::begin(PIECES), std::end(PIECES));
+    else
+        pieces = {view.piece};
+
+    for (kd::PieceType pt : pieces)
+        for (HeatStage stage : stages) {
+            HeatTable table;
+            table.piece = pt;
+            table.stage = stage;
+            table.phase = stagePhase(m, stage, view.phase);
+            table.values = heatValues(t, pt, view.side, table.phase, view.withMaterial);
+            for (int v : table.values)
+                table.scale = std::max(table.scale, std::abs(v));
+            table.occupied = position ? position->pieces(view.side, pt) : 0;
+            table.side = view.side;
+            table.material = t.material(pt, table.phase);
+            table.withMaterial = view.withMaterial;
+            table.title = pieceName(pt);
+            if (m.kind != kd::PhaseKind::Single)
+                table.title += QStringLiteral(" · ") + stageName(stage, table.phase, m.phaseMax);
+            scene.tables.push_back(table);
+        }
+
+    // A shared scale: the largest magnitude of all tables. With material included the king's
+    // material (the same for both sides, so it never changes a score) would dwarf every other
+    // piece: the king keeps its own scale then.
+    const bool kingApart = view.withMaterial && pieces.size() > 1;
+    if (view.sharedScale) {
+        int shared = 1;
+        for (const HeatTable& table : scene.tables)
+            if (!(kingApart && table.piece == kd::KING))
+                shared = std::max(shared, table.scale);
+        for (HeatTable& table : scene.tables)
+            if (!(kingApart && table.piece == kd::KING))
+                table.scale = shared;
+        scene.legendScale = shared;
+        if (kingApart)
+            scene.legendNote = QStringLiteral("king on its own scale (±%1)").arg(scene.tables.back().scale);
+    } else {
+        for (HeatTable& table : scene.tables)
+            table.title += QStringLiteral("  ±%1").arg(table.scale);
+        scene.legendScale = 0; // per table
+        scene.legendNote = QStringLiteral("each table on its own scale (its ± in the title)");
+    }
+
+    const int n = int(scene.tables.size());
+    scene.columns = n >= 12 ? 4 : n >= 6 ? 3 : n;
+
+    QString what;
+    switch (view.stages) {
+    case HeatView::BothStages:
+        what = m.kind == kd::PhaseKind::Single ? QStringLiteral("one set of tables")
+                                               : QStringLiteral("middle game and end game");
+        break;
+    case HeatView::MgOnly:
+    case HeatView::EgOnly:
+    case HeatView::Blended:
+        what = stageName(scene.tables.front().stage, scene.tables.front().phase, m.phaseMax);
+        break;
+    }
+    scene.caption = QStringLiteral("%1 · %2 pieces · %3 · %4")
+                        .arg(QString::fromStdString(m.name),
+                            view.side == kd::WHITE ? QStringLiteral("White") : QStringLiteral("Black"), what,
+                            view.withMaterial ? QStringLiteral("material + table") : QStringLiteral("table only"));
+    return scene;
+}
+
+HeatLayout layoutScene(const HeatScene& scene, const QRectF& area, int columns)
+{
+    HeatLayout out;
+    const int n = std::max(1, int(scene.tables.size()));
+    const QRectF inner = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN);
+    out.caption = QRectF(inner.left(), inner.top(), inner.width(), CAPTION_H);
+    out.legend = QRectF(inner.left(), inner.bottom() - legendHeight(scene), inner.width(), legendHeight(scene));
+    const QRectF grid(inner.left(), out.caption.bottom(), inner.width(), out.legend.top() - out.caption.bottom());
+
+    auto boardFor = [&](int c) {
+        const int r = (n + c - 1) / c;
+        const double w = (grid.width() - (c - 1) * GAP) / c;
+        const double h = (grid.height() - r * TITLE_H - (r - 1) * GAP) / r;
+        return std::floor(std::min(w, h) / 8); // whole-pixel cells
+    };
+    int bestColumns = columns;
+    if (bestColumns <= 0) {
+        double best = -1;
+        for (int c = 1; c <= n; ++c) {
+            if (scene.pairs && c % 2 && c != n)
+                continue;
+            if (const double cell = boardFor(c); cell > best) {
+                best = cell;
+                bestColumns = c;
+            }
+        }
+    }
+    const int c = std::clamp(bestColumns, 1, n);
+    const int r = (n + c - 1) / c;
+    out.cell = std::max(1.0, boardFor(c));
+    const double side = 8 * out.cell;
+    const double usedW = c * side + (c - 1) * GAP;
+    const double usedH = r * (TITLE_H + side) + (r - 1) * GAP;
+    // Top-aligned and centred across; the legend follows right under the tables.
+    const double x0 = std::round(grid.left() + (grid.width() - usedW) / 2);
+    const double y0 = std::round(grid.top());
+    for (int i = 0; i < n; ++i) {
+        const double x = x0 + (i % c) * (side + GAP);
+        const double y = y0 + (i / c) * (TITLE_H + side + GAP);
+        out.titles.push_back(QRectF(x, y, side, TITLE_H));
+        out.boards.push_back(QRectF(x, y + TITLE_H, side, side));
+    }
+    out.legend.moveTop(std::min(out.legend.top(), y0 + usedH + GAP / 2));
+    return out;
+}
+
+kd::Square cellAt(const QRectF& board, QPointF point)
+{
+    if (!board.contains(point) || board.width() <= 0)
+        return kd::SQ_NONE;
+    const double cell = board.width() / 8;
+    const int file = std::clamp(int((point.x() - board.left()) / cell), 0, 7);
+    const int rank = 7 - std::clamp(int((point.y() - board.top()) / cell), 0, 7);
+    return kd::makeSquare(kd::File(file), kd::Rank(rank));
+}
+
+QRectF cellRect(const QRectF& board, kd::Square s)
+{
+    const double cell = board.width() / 8;
+    return QRectF(board.left() + int(kd::fileOf(s)) * cell, board.top() + (7 - kd::rankOf(s)) * cell, cell, cell);
+}
+
+namespace {
+
+// A rectangle's outline as four filled strips. Stroking it would run the antialiasing rasteriser
+// over the whole rectangle (in Qt's thread pool), many times slower for the same pixels.
+void frameRect(QPainter& p, const QRectF& r, const QColor& color, double width = 1)
+{
+    p.fillRect(QRectF(r.left(), r.top(), r.width(), width), color);
+    p.fillRect(QRectF(r.left(), r.bottom() - width, r.width(), width), color);
+    p.fillRect(QRectF(r.left(), r.top() + width, width, r.height() - 2 * width), color);
+    p.fillRect(QRectF(r.right() - width, r.top() + width, width, r.height() - 2 * width), color);
+}
+
+// A quiet line colour: the text colour faded into the background, opaque (blending a translucent
+// fill is the slow path too).
+QColor frameColor(const HeatPaintOptions& o)
+{
+    return o.background.alpha() == 255 ? mix(o.text, o.background, 0.55) : o.text;
+}
+
+// The laid-out text of a cell value, per pixel size: cells repeat the same few numbers, and a
+// prepared QStaticText draws several times faster than laying the text out again each time.
+const QStaticText& valueText(int value, const QFont& font)
+{
+    static QHash<quint64, QStaticText> cache;
+    const quint64 key = (quint64(quint32(font.pixelSize())) << 32) | quint32(value);
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        if (cache.size() > 4096)
+            cache.clear();
+        QStaticText text(QString::number(value));
+        text.setTextFormat(Qt::PlainText);
+        text.prepare(QTransform(), font);
+        it = cache.insert(key, text);
+    }
+    return *it;
+}
+
+void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, const QRectF& title, bool hoverHere,
+    kd::Square hover, const HeatPaintOptions& o)
+{
+    const double cell = board.width() / 8;
+    QFont titleFont = p.font();
+    titleFont.setPixelSize(11);
+    p.setFont(titleFont);
+    p.setPen(o.text);
+    p.drawText(title.adjusted(1, 0, 0, -2), Qt::AlignLeft | Qt::AlignBottom,
+        QFontMetricsF(titleFont).elidedText(table.title, Qt::ElideRight, title.width()));
+
+    // Values in the cells when they fit: one font size for the whole table, from its widest number.
+    bool numbers = cell >= 17;
+    QFont valueFont = p.font();
+    if (numbers) {
+        int widest = 1;
+        for (int v : table.values)
+            widest = std::max(widest, int(QString::number(v).size()));
+        const double byWidth = cell * 0.9 / (0.6 * widest);
+        const int px = int(std::min(cell * 0.34, byWidth));
+        numbers = px >= 7;
+        valueFont.setPixelSize(std::max(7, px));
+    }
+    p.setFont(valueFont);
+    for (kd::Square s = kd::SQ_A1; s <= kd::SQ_H8; ++s) {
+        const QRectF r = cellRect(board, s);
+        const QColor fill = o.palette.color(table.values[s], table.scale);
+        p.fillRect(r, fill);
+        const QColor ink = HeatPalette::textOn(fill);
+        if (numbers) {
+            p.setPen(ink);
+            const QStaticText& text = valueText(table.values[s], valueFont);
+            const QSizeF size = text.size();
+            p.drawStaticText(
+                QPointF(std::round(r.center().x() - size.width() / 2), std::round(r.center().y() - size.height() / 2)),
+                text);
+        }
+        if (table.occupied & kd::squareBB(s)) {
+            p.setPen(QPen(ink, std::max(1.5, cell * 0.07)));
+            p.setBrush(Qt::NoBrush);
+            const double inset = cell * 0.08;
+            p.drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+        }
+    }
+    if (cell >= 36) {
+        // Coordinates in the corners of the edge cells, as on a board.
+        QFont small = p.font();
+        small.setPixelSize(int(std::max(8.0, cell * 0.17)));
+        p.setFont(small);
+        const double pad = cell * 0.06;
+        for (int i = 0; i < 8; ++i) {
+            const kd::Square file = kd::makeSquare(kd::File(i), kd::RANK_1);
+            const kd::Square rank = kd::makeSquare(kd::FILE_A, kd::Rank(i));
+            p.setPen(HeatPalette::textOn(o.palette.color(table.values[file], table.scale)));
+            p.drawText(cellRect(board, file).adjusted(pad, pad, -pad, -pad), Qt::AlignRight | Qt::AlignBottom,
+                QString(QChar(u'a' + i)));
+            p.setPen(HeatPalette::textOn(o.palette.color(table.values[rank], table.scale)));
+            p.drawText(cellRect(board, rank).adjusted(pad, pad, -pad, -pad), Qt::AlignLeft | Qt::AlignTop,
+                QString::number(i + 1));
+        }
+    }
+    frameRect(p, board.adjusted(-1, -1, 1, 1), frameColor(o));
+    if (hoverHere && hover != kd::SQ_NONE)
+        paintHover(p, board, hover, o);
+}
+
+void paintLegend(QPainter& p, const HeatScene& scene, const QRectF& area, const HeatPaintOptions& o)
+{
+    const double width = std::min(area.width(), 380.0);
+    const QRectF bar(area.left() + (area.width() - width) / 2, area.top() + 14, width, 10);
+    QLinearGradient g(bar.topLeft(), bar.topRight());
+    for (int i = 0; i <= 20; ++i) {
+        const int v = -100 + i * 10;
+        g.setColorAt(i / 20.0, o.palette.color(v, 100));
+    }
+    p.fillRect(bar, g);
+    frameRect(p, bar.adjusted(-1, -1, 1, 1), frameColor(o));
+
+    QFont font = p.font();
+    font.setPixelSize(10);
+    p.setFont(font);
+    p.setPen(o.text);
+    const QRectF above(bar.left(), area.top(), bar.width(), 13);
+    p.drawText(above, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("◀ bad for the piece"));
+    p.drawText(above, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("good for the piece ▶"));
+    const int s = scene.legendScale;
+    for (int i = 0; i <= 4; ++i) {
+        const double x = bar.left() + bar.width() * i / 4;
+        p.drawLine(QPointF(x, bar.bottom()), QPointF(x, bar.bottom() + 3));
+        QString label;
+        if (s > 0)
+            label = signedNumber(-s + s * i / 2);
+        else
+            label = i == 0 ? QStringLiteral("−max")
+                : i == 2   ? QStringLiteral("0")
+                : i == 4   ? QStringLiteral("+max")
+                           : QString();
+        const QRectF box(x - 30, bar.bottom() + 3, 60, 12);
+        p.drawText(box, Qt::AlignCenter, label);
+    }
+    if (!scene.legendNote.isEmpty())
+        p.drawText(QRectF(area.left(), bar.bottom() + 16, area.width(), NOTE_H), Qt::AlignCenter,
+            QFontMetricsF(font).elidedText(scene.legendNote, Qt::ElideRight, area.width()));
+}
+
+} // namespace
+
+void paintHover(QPainter& p, const QRectF& board, kd::Square s, const HeatPaintOptions& options)
+{
+    frameRect(p, cellRect(board, s), options.text, 2);
+}
+
+void paintScene(QPainter& p, const HeatScene& scene, const HeatLayout& layout, const HeatPaintOptions& o)
+{
+    p.save();
+    if (o.background.alpha() > 0)
+        p.fillRect(p.window(), o.background);
+    QFont font = p.font();
+    font.setPixelSize(12);
+    font.setBold(true);
+    p.setFont(font);
+    p.setPen(o.text);
+    p.drawText(layout.caption, Qt::AlignLeft | Qt::AlignTop,
+        QFontMetricsF(font).elidedText(scene.caption, Qt::ElideRight, layout.caption.width()));
+    font.setBold(false);
+    p.setFont(font);
+    for (int i = 0; i < scene.tables.size() && i < layout.boards.size(); ++i)
+        paintTable(p, scene.tables[i], layout.boards[i], layout.titles[i], i == o.hoverTable, o.hoverSquare, o);
+    paintLegend(p, scene, layout.legend, o);
+    p.restore();
+}
+
+QSize exportSize(const HeatScene& scene, int boardPx)
+{
+    const int side = std::max(8, boardPx / 8 * 8);
+    const int n = std::max(1, int(scene.tables.size()));
+    const int c = std::clamp(scene.columns, 1, n);
+    const int r = (n + c - 1) / c;
+    const double w = 2 * MARGIN + c * side + (c - 1) * GAP;
+    const double h = 2 * MARGIN + CAPTION_H + r * (TITLE_H + side) + (r - 1) * GAP + legendHeight(scene);
+    return QSize(int(std::ceil(w)), int(std::ceil(h)));
+}
+
+QMap<kd::Square, QColor> boardHeat(const std::array<int, kd::SQUARE_NB>& values, int scale, const HeatPalette& palette)
+{
+    QMap<kd::Square, QColor> fills;
+    for (kd::Square s = kd::SQ_A1; s <= kd::SQ_H8; ++s) {
+        const double t = std::min(1.0, std::abs(double(values[s])) / std::max(1, scale));
+        QColor c = values[s] >= 0 ? palette.good : palette.bad;
+        c.setAlphaF(float(0.06 + 0.5 * std::sqrt(t)));
+        fills.insert(s, c);
+    }
+    return fills;
+}
+
+QImage renderScene(const HeatScene& scene, int boardPx, const HeatPaintOptions& options)
+{
+    const QSize size = exportSize(scene, boardPx);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(options.background.alpha() > 0 ? options.background : QColor(Qt::transparent));
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    paintScene(p, scene, layoutScene(scene, QRectF(QPointF(0, 0), QSizeF(size)), scene.columns), options);
+    p.end();
+    return image;
+}
+
+} // namespace kdui

@@ -1,0 +1,127 @@
+// Heat maps of piece-square tables: the numbers (which value a piece gets on each square, exactly as
+// the engine reads them) and the painting (boards of coloured cells, titles, a legend). Qt Gui only,
+// no widgets: the heatmap panel, the board overlay, PNG export and `kandinsky-cli heatmap` all call
+// this one code, so an exported picture is the panel's picture.
+//
+// Colours. A diverging scale centred on zero: blue for values good for the piece's side, orange
+// for bad ones, the intensity by magnitude. Blue against orange stays distinct for the common
+// colour-vision deficiencies (red-green), unlike red against green, and the cell text switches
+// between black and white by the cell's luminance.
+#pragma once
+
+#include "evaluate.h"
+
+#include <QColor>
+#include <QImage>
+#include <QMap>
+#include <QRectF>
+#include <QString>
+#include <QVector>
+
+#include <array>
+
+class QPainter;
+
+namespace kdui {
+
+// Which table of a model: one stage, or the blend of both at a phase.
+enum class HeatStage { Mg, Eg, Blend };
+
+// What a piece of colour `side` and type `pt` adds on each board square (a1 = 0) at phase `phase`:
+// the table entry, plus the material value with `withMaterial`. Black's entries are the vertical
+// mirror of White's, as the engine reads them. Identical to EvalTables::positional()/material().
+std::array<int, kd::SQUARE_NB> heatValues(
+    const kd::EvalTables& t, kd::PieceType pt, kd::Color side, int phase, bool withMaterial);
+
+// The phase a stage is read at: Mg is phaseMax, Eg is 0, Blend is `phase` clamped to the range.
+int stagePhase(const kd::EvalModel& m, HeatStage stage, int phase);
+
+// The colour of `value` on a scale whose extremes are +-scale (|value| >= scale: full colour).
+struct HeatPalette {
+    QColor good, bad, neutral;
+    static HeatPalette light();
+    static HeatPalette dark();
+    QColor color(int value, int scale) const;
+    static QColor textOn(const QColor& fill); // black or white, whichever reads better
+};
+
+// One table as drawn: its values on the board squares, its title, its scale, and which squares
+// the current position's pieces of that kind stand on (ringed).
+struct HeatTable {
+    kd::PieceType piece = kd::PAWN;
+    HeatStage stage = HeatStage::Mg;
+    int phase = 0;
+    std::array<int, kd::SQUARE_NB> values {};
+    int scale = 1; // the |value| that gets full colour (> 0)
+    kd::Bitboard occupied = 0;
+    QString title;
+    kd::Color side = kd::WHITE;
+    int material = 0; // the piece's material value at this phase
+    bool withMaterial = false; // values include it
+    int entry(kd::Square s) const { return values[s] - (withMaterial ? material : 0); } // the table's part
+};
+
+// What the panel (or the command line) asks to see.
+struct HeatView {
+    enum Layout { AllPieces, OnePiece };
+    enum Stages { BothStages, MgOnly, EgOnly, Blended };
+    Layout layout = AllPieces;
+    kd::PieceType piece = kd::KNIGHT; // OnePiece
+    Stages stages = BothStages;
+    int phase = 24; // Blended
+    kd::Color side = kd::WHITE;
+    bool withMaterial = false;
+    bool sharedScale = true;
+};
+
+// A whole picture: the tables in reading order (piece by piece, MG before EG), a caption and the
+// legend's scale. With a shared scale every table has the same scale.
+struct HeatScene {
+    QVector<HeatTable> tables;
+    int columns = 1; // for export; a widget may lay the tables out in other column counts
+    bool pairs = false; // MG and EG of each piece side by side: columns stay even
+    QString caption; // model, side, stage or phase
+    QString legendNote; // e.g. the king is on its own scale
+    int legendScale = 1;
+};
+
+// The tables of `view` for the model in `t`. `position`, when given, rings its pieces.
+HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Position* position = nullptr);
+
+// Where each table and the legend go in an area: the column count giving the largest boards.
+struct HeatLayout {
+    QVector<QRectF> boards; // the 8x8 cell areas, one per table
+    QVector<QRectF> titles;
+    QRectF caption, legend;
+    double cell = 0; // the side of one cell
+};
+HeatLayout layoutScene(const HeatScene& scene, const QRectF& area, int columns = 0); // 0: best fit
+
+// The square of a table's cell under a point (SQ_NONE outside), and the cell's rectangle.
+kd::Square cellAt(const QRectF& board, QPointF point);
+QRectF cellRect(const QRectF& board, kd::Square s);
+
+struct HeatPaintOptions {
+    HeatPalette palette = HeatPalette::light();
+    QColor text = Qt::black; // titles, caption, legend
+    QColor background = Qt::white; // transparent: nothing painted
+    int hoverTable = -1; // outline one cell
+    kd::Square hoverSquare = kd::SQ_NONE;
+};
+
+void paintScene(QPainter& p, const HeatScene& scene, const HeatLayout& layout, const HeatPaintOptions& options);
+// The outline of the cell under the mouse (paintScene() draws it for options.hoverTable).
+void paintHover(QPainter& p, const QRectF& board, kd::Square s, const HeatPaintOptions& options);
+
+// PNG export: `boardPx` pixels per board, laid out in scene.columns columns.
+QSize exportSize(const HeatScene& scene, int boardPx);
+QImage renderScene(const HeatScene& scene, int boardPx, const HeatPaintOptions& options = {});
+
+// Translucent fills for the main board's heat layer: the hue by sign, the opacity by magnitude, so
+// pieces stay readable over it.
+QMap<kd::Square, QColor> boardHeat(const std::array<int, kd::SQUARE_NB>& values, int scale, const HeatPalette& palette);
+
+QString stageName(HeatStage stage, int phase, int phaseMax); // "middle game", "phase 12/24"
+QString pieceName(kd::PieceType pt); // "Knight"
+
+} // namespace kdui

@@ -1,0 +1,688 @@
+#include "heatmappanel.h"
+
+#include "gamecontroller.h"
+#include "modellibrary.h"
+#include "notation.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+namespace kdui {
+
+namespace {
+
+bool isDark(const QPalette& palette) { return palette.color(QPalette::Window).lightness() < 128; }
+
+HeatPaintOptions optionsFor(const QPalette& palette)
+{
+    HeatPaintOptions o;
+    o.palette = isDark(palette) ? HeatPalette::dark() : HeatPalette::light();
+    o.text = palette.color(QPalette::WindowText);
+    o.background = palette.color(QPalette::Window);
+    return o;
+}
+
+// A control with its object name (for tests and settings) and its tooltip.
+template <class W, class... Args> W* made(QWidget* parent, const char* name, const QString& tip, Args&&... args)
+{
+    auto* w = new W(std::forward<Args>(args)..., parent);
+    w->setObjectName(QString::fromLatin1(name));
+    w->setToolTip(tip);
+    return w;
+}
+
+QString signedValue(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
+
+} // namespace
+
+// --- HeatmapCanvas ------------------------------------------------------------------------------
+
+HeatmapCanvas::HeatmapCanvas(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void HeatmapCanvas::setScene(const HeatScene& scene)
+{
+    const bool sameShape = scene.tables.size() == scene_.tables.size() && scene.pairs == scene_.pairs;
+    scene_ = scene;
+    if (!sameShape) {
+        layoutValid_ = false;
+        finishEdit(false);
+    }
+    invalidate();
+}
+
+HeatLayout HeatmapCanvas::currentLayout() const
+{
+    if (!layoutValid_) {
+        layout_ = layoutScene(scene_, QRectF(rect()));
+        layoutValid_ = true;
+    }
+    return layout_;
+}
+
+std::pair<int, kd::Square> HeatmapCanvas::hit(QPointF point) const
+{
+    const HeatLayout layout = currentLayout();
+    for (int i = 0; i < layout.boards.size(); ++i)
+        if (const kd::Square s = cellAt(layout.boards[i], point); s != kd::SQ_NONE)
+            return {i, s};
+    return {-1, kd::SQ_NONE};
+}
+
+QString HeatmapCanvas::toolTipAt(QPointF point) const
+{
+    const auto [index, s] = hit(point);
+    if (index < 0)
+        return {};
+    const HeatTable& t = scene_.tables[index];
+    const QString piece = pieceName(t.piece).toLower();
+    const QString side = t.side == kd::WHITE ? tr("White") : tr("Black");
+    QString text
+        = tr("%1 %2 on %3 · %4")
+              .arg(side, piece, QString::fromStdString(kd::squareName(s)), stageName(t.stage, t.phase, phaseMax_));
+    const int entry = t.entry(s);
+    text += tr("\ntable %1, material %2: a %3 here is worth %4")
+                .arg(signedValue(entry))
+                .arg(t.material)
+                .arg(piece)
+                .arg(t.material + entry);
+    if (t.side == kd::BLACK)
+        text += tr("\n(read from White's %1 entry, mirrored)")
+                    .arg(QString::fromStdString(kd::squareName(kd::flipRank(s))));
+    return text;
+}
+
+void HeatmapCanvas::paintEvent(QPaintEvent*)
+{
+    // The tables are drawn once into a pixmap per scene, size and palette; hovering only adds an
+    // outline on top of it.
+    const qreal dpr = devicePixelRatioF();
+    if (cache_.isNull() || cache_.size() != size() * dpr) {
+        cache_ = QPixmap(size() * dpr);
+        cache_.setDevicePixelRatio(dpr);
+        QPainter p(&cache_);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintScene(p, scene_, currentLayout(), optionsFor(palette()));
+    }
+    QPainter p(this);
+    p.drawPixmap(0, 0, cache_);
+    const HeatLayout layout = currentLayout();
+    if (hoverTable_ >= 0 && hoverTable_ < layout.boards.size() && hoverSquare_ != kd::SQ_NONE) {
+        HeatPaintOptions o;
+        o.text = palette().color(QPalette::WindowText);
+        paintHover(p, layout.boards[hoverTable_], hoverSquare_, o);
+    }
+}
+
+void HeatmapCanvas::invalidate()
+{
+    cache_ = QPixmap();
+    update();
+}
+
+void HeatmapCanvas::resizeEvent(QResizeEvent*)
+{
+    layoutValid_ = false;
+    cache_ = QPixmap();
+    finishEdit(false);
+}
+
+void HeatmapCanvas::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        invalidate();
+    QWidget::changeEvent(event);
+}
+
+void HeatmapCanvas::mouseMoveEvent(QMouseEvent* event)
+{
+    const auto [index, s] = hit(event->position());
+    if (index == hoverTable_ && s == hoverSquare_)
+        return;
+    hoverTable_ = index;
+    hoverSquare_ = s;
+    update();
+    emit hovered(index, s);
+}
+
+void HeatmapCanvas::leaveEvent(QEvent*)
+{
+    if (hoverTable_ < 0)
+        return;
+    hoverTable_ = -1;
+    hoverSquare_ = kd::SQ_NONE;
+    update();
+    emit hovered(-1, kd::SQ_NONE);
+}
+
+bool HeatmapCanvas::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void HeatmapCanvas::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const auto [index, s] = hit(event->position());
+    if (index >= 0)
+        startEdit(index, s);
+}
+
+void HeatmapCanvas::wheelEvent(QWheelEvent* event)
+{
+    const auto [index, s] = hit(event->position());
+    if (!(event->modifiers() & Qt::ControlModifier) || index < 0) {
+        event->ignore();
+        return;
+    }
+    // Shift turns the wheel sideways on some systems: count both axes.
+    const int steps = (event->angleDelta().y() + event->angleDelta().x()) / 120;
+    if (steps == 0)
+        return;
+    const int step = event->modifiers() & Qt::ShiftModifier ? 10 : 1;
+    emit valueEntered(index, s, scene_.tables[index].values[s] + steps * step);
+    event->accept();
+}
+
+void HeatmapCanvas::startEdit(int table, kd::Square s)
+{
+    finishEdit(false);
+    const HeatLayout layout = currentLayout();
+    if (table < 0 || table >= layout.boards.size())
+        return;
+    editTable_ = table;
+    editSquare_ = s;
+    auto* spin = new QSpinBox(this);
+    spin->setRange(-2 * kd::EvalModel::MAX_VALUE, 2 * kd::EvalModel::MAX_VALUE);
+    spin->setValue(scene_.tables[table].values[s]);
+    spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
+    spin->setAlignment(Qt::AlignCenter);
+    spin->setToolTip(tr("Enter sets the value, Escape cancels"));
+    QRectF r = cellRect(layout.boards[table], s);
+    const double w = std::max(r.width(), 56.0), h = std::max(r.height(), 24.0);
+    r = QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h);
+    spin->setGeometry(r.toAlignedRect().intersected(rect()));
+    spin->installEventFilter(this);
+    connect(spin, &QSpinBox::editingFinished, this, [this] { finishEdit(true); });
+    editor_ = spin;
+    spin->show();
+    spin->setFocus();
+    spin->selectAll();
+}
+
+void HeatmapCanvas::finishEdit(bool commit)
+{
+    if (!editor_)
+        return;
+    QSpinBox* spin = editor_;
+    editor_ = nullptr;
+    spin->removeEventFilter(this);
+    spin->hide();
+    spin->deleteLater();
+    const int table = editTable_;
+    const kd::Square s = editSquare_;
+    editTable_ = -1;
+    if (commit && table >= 0 && table < scene_.tables.size() && spin->value() != scene_.tables[table].values[s])
+        emit valueEntered(table, s, spin->value());
+}
+
+bool HeatmapCanvas::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == editor_ && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        finishEdit(false);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// --- HeatmapPanel -------------------------------------------------------------------------------
+
+HeatmapPanel::HeatmapPanel(ModelLibrary* models, QWidget* parent) : QWidget(parent), models_(models)
+{
+    buildControls();
+    connect(models_, &ModelLibrary::changed, this, [this] {
+        syncControls();
+        refresh();
+    });
+    connect(models_, &ModelLibrary::listChanged, this, &HeatmapPanel::refreshModelList);
+    refreshModelList();
+    syncControls();
+    refresh();
+}
+
+void HeatmapPanel::buildControls()
+{
+    canvas_ = new HeatmapCanvas(this);
+    canvas_->setObjectName(QStringLiteral("heatmapCanvas"));
+
+    model_
+        = made<QComboBox>(this, "heatModel", tr("The evaluation model: the engine plays with it from its next search"));
+    model_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    open_ = made<QPushButton>(this, "heatOpen", tr("Load a model from a JSON file"), tr("Open…"));
+    save_ = made<QPushButton>(this, "heatSave", tr("Save the model, with your edits, as a JSON file"), tr("Save…"));
+    undo_ = made<QPushButton>(this, "heatUndo", tr("Take back the last change to a table value"), tr("Undo edit"));
+    export_ = made<QPushButton>(this, "heatExport",
+        tr("Save these tables as a PNG image (right-click a table for that table alone)"), tr("PNG…"));
+
+    layout_ = made<QComboBox>(this, "heatLayout", tr("All six pieces, or one piece in large"));
+    layout_->addItems({tr("All pieces"), tr("One piece")});
+    piece_ = made<QComboBox>(this, "heatPiece", tr("The piece shown in large"));
+    for (kd::PieceType pt = kd::PAWN; pt <= kd::KING; pt = kd::PieceType(pt + 1))
+        piece_->addItem(pieceName(pt));
+    stages_ = made<QComboBox>(this, "heatStages", tr("Middle-game and end-game tables, or their blend at a phase"));
+    stages_->addItems({tr("Middle + end game"), tr("Middle game"), tr("End game"), tr("Blend at phase")});
+    side_ = made<QComboBox>(this, "heatSide", tr("The tables as a White or a Black piece reads them (mirrored)"));
+    side_->addItems({tr("White"), tr("Black")});
+
+    phase_ = made<QSlider>(
+        this, "heatPhase", tr("The game phase: 0 is the end game, the maximum the middle game"), Qt::Horizontal);
+    phase_->setPageStep(4);
+    phaseLabel_ = new QLabel(this);
+    phaseLabel_->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("phase 24/24")));
+    follow_ = made<QCheckBox>(this, "heatFollow", tr("Follow the phase of the position on the board as moves are made"),
+        tr("Current position"));
+    material_ = made<QCheckBox>(this, "heatMaterial",
+        tr("Show material + table: what a piece on the square is worth in total"), tr("Material"));
+    shared_ = made<QCheckBox>(
+        this, "heatShared", tr("One colour scale for every table, or one per table"), tr("One scale"));
+    boardHeatMode_ = made<QComboBox>(this, "heatBoard", tr("Paint a table's heat under the pieces on the main board"));
+    boardHeatMode_->addItems({tr("Board heat: off"), tr("Board heat: piece under the mouse"), tr("Board heat: pawns"),
+        tr("Board heat: knights"), tr("Board heat: bishops"), tr("Board heat: rooks"), tr("Board heat: queens"),
+        tr("Board heat: kings")});
+    boardHeatMode_->setCurrentIndex(HeatPointer);
+
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("heatStatus"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* row1 = new QHBoxLayout;
+    row1->addWidget(model_, 1);
+    row1->addWidget(open_);
+    row1->addWidget(save_);
+    row1->addWidget(undo_);
+    row1->addWidget(export_);
+    auto* row2 = new QHBoxLayout;
+    row2->addWidget(layout_);
+    row2->addWidget(piece_);
+    row2->addWidget(stages_);
+    row2->addWidget(side_);
+    row2->addStretch();
+    auto* row3 = new QHBoxLayout;
+    row3->addWidget(phase_, 1);
+    row3->addWidget(phaseLabel_);
+    row3->addWidget(follow_);
+    auto* row4 = new QHBoxLayout;
+    row4->addWidget(material_);
+    row4->addWidget(shared_);
+    row4->addWidget(boardHeatMode_, 1);
+    auto* box = new QVBoxLayout(this);
+    box->setContentsMargins(6, 6, 6, 6);
+    box->setSpacing(4);
+    box->addLayout(row1);
+    box->addLayout(row2);
+    box->addLayout(row3);
+    box->addLayout(row4);
+    box->addWidget(status_);
+    box->addWidget(canvas_, 1);
+
+    connect(model_, &QComboBox::activated, this, [this](int i) { models_->setCurrent(i); });
+    connect(open_, &QPushButton::clicked, this, &HeatmapPanel::openDialog);
+    connect(save_, &QPushButton::clicked, this, &HeatmapPanel::saveDialog);
+    connect(undo_, &QPushButton::clicked, models_, &ModelLibrary::undo);
+    connect(export_, &QPushButton::clicked, this, &HeatmapPanel::exportDialog);
+    for (QComboBox* c : {layout_, piece_, stages_, side_})
+        connect(c, &QComboBox::currentIndexChanged, this, &HeatmapPanel::readControls);
+    for (QCheckBox* c : {follow_, material_, shared_})
+        connect(c, &QCheckBox::toggled, this, &HeatmapPanel::readControls);
+    connect(phase_, &QSlider::valueChanged, this, [this] {
+        if (syncing_)
+            return;
+        // Sliding the phase means the blend; it also stops following the position.
+        QSignalBlocker b1(stages_), b2(follow_);
+        stages_->setCurrentIndex(HeatView::Blended);
+        follow_->setChecked(false);
+        readControls();
+    });
+    connect(boardHeatMode_, &QComboBox::currentIndexChanged, this, &HeatmapPanel::refreshBoardHeat);
+
+    connect(canvas_, &HeatmapCanvas::valueEntered, this, [this](int table, kd::Square s, int value) {
+        const QString error = enterValue(table, s, value);
+        if (!error.isEmpty())
+            emit message(error, true);
+    });
+    canvas_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(canvas_, &QWidget::customContextMenuRequested, this, [this](QPoint at) {
+        const auto [table, s] = canvas_->hit(at);
+        QMenu menu(this);
+        if (table >= 0) {
+            menu.addAction(tr("Edit %1…").arg(QString::fromStdString(kd::squareName(s))),
+                [this, table, s] { canvas_->startEdit(table, s); });
+            menu.addAction(tr("Save this table as PNG…"), [this, table] {
+                const QString path = QFileDialog::getSaveFileName(
+                    this, tr("Save table as PNG"), QStringLiteral("table.png"), tr("PNG images (*.png)"));
+                if (!path.isEmpty())
+                    if (const QString error = exportPng(path, table); !error.isEmpty())
+                        emit message(error, true);
+            });
+        }
+        menu.addAction(tr("Save all tables as PNG…"), this, &HeatmapPanel::exportDialog);
+        menu.exec(canvas_->mapToGlobal(at));
+    });
+}
+
+void HeatmapPanel::refreshModelList()
+{
+    QSignalBlocker block(model_);
+    model_->clear();
+    for (int i = 0; i < models_->count(); ++i) {
+        model_->addItem(models_->displayName(i));
+        model_->setItemData(
+            i, models_->fileOf(i).isEmpty() ? tr("Built-in model") : models_->fileOf(i), Qt::ToolTipRole);
+    }
+    model_->setCurrentIndex(models_->current());
+}
+
+void HeatmapPanel::syncControls()
+{
+    syncing_ = true;
+    const kd::EvalModel& m = models_->model();
+    const bool tapered = m.kind == kd::PhaseKind::Tapered;
+    const bool single = m.kind == kd::PhaseKind::Single;
+    QSignalBlocker b0(model_), b1(layout_), b2(piece_), b3(stages_), b4(side_), b5(phase_), b6(follow_), b7(material_),
+        b8(shared_);
+    model_->setCurrentIndex(models_->current());
+    layout_->setCurrentIndex(view_.layout);
+    piece_->setCurrentIndex(view_.piece - kd::PAWN);
+    piece_->setEnabled(view_.layout == HeatView::OnePiece);
+    // A model without a blend offers no blend; a Single model has one set of tables.
+    if (!tapered && view_.stages == HeatView::Blended)
+        view_.stages = HeatView::BothStages;
+    stages_->setCurrentIndex(view_.stages);
+    stages_->setEnabled(!single);
+    if (auto* items = qobject_cast<QStandardItemModel*>(stages_->model()))
+        items->item(HeatView::Blended)->setEnabled(tapered);
+    side_->setCurrentIndex(view_.side);
+    phase_->setRange(0, m.phaseMax);
+    phase_->setValue(std::clamp(view_.phase, 0, m.phaseMax));
+    phase_->setEnabled(tapered);
+    follow_->setEnabled(!single);
+    material_->setChecked(view_.withMaterial);
+    shared_->setChecked(view_.sharedScale);
+    undo_->setEnabled(models_->canUndo());
+    model_->setItemText(models_->current(), models_->displayName(models_->current()));
+    syncing_ = false;
+}
+
+void HeatmapPanel::readControls()
+{
+    if (syncing_)
+        return;
+    view_.layout = HeatView::Layout(layout_->currentIndex());
+    view_.piece = kd::PieceType(piece_->currentIndex() + kd::PAWN);
+    view_.stages = HeatView::Stages(stages_->currentIndex());
+    view_.side = kd::Color(side_->currentIndex());
+    view_.phase = phase_->value();
+    view_.withMaterial = material_->isChecked();
+    view_.sharedScale = shared_->isChecked();
+    // Choosing a stage by hand stops following the position.
+    if (follow_->isChecked() && sender() == stages_) {
+        QSignalBlocker block(follow_);
+        follow_->setChecked(false);
+    }
+    syncControls();
+    refresh();
+}
+
+void HeatmapPanel::setView(const HeatView& view)
+{
+    view_ = view;
+    syncControls();
+    refresh();
+}
+
+bool HeatmapPanel::followsPosition() const { return follow_->isChecked(); }
+
+void HeatmapPanel::setFollowPosition(bool follow) { follow_->setChecked(follow); }
+
+HeatmapPanel::BoardHeat HeatmapPanel::boardHeatMode() const { return BoardHeat(boardHeatMode_->currentIndex()); }
+
+void HeatmapPanel::setBoardHeatMode(BoardHeat mode) { boardHeatMode_->setCurrentIndex(mode); }
+
+void HeatmapPanel::setPosition(const kd::Position& pos)
+{
+    position_ = pos;
+    refresh();
+}
+
+void HeatmapPanel::setBoardPointer(kd::Square s)
+{
+    boardPointer_ = s;
+    refreshBoardHeat();
+}
+
+void HeatmapPanel::setBoardSelection(kd::Square s)
+{
+    boardSelection_ = s;
+    refreshBoardHeat();
+}
+
+void HeatmapPanel::saveSettings(QSettings& s) const
+{
+    s.beginGroup(QStringLiteral("heatmap"));
+    s.setValue(QStringLiteral("layout"), int(view_.layout));
+    s.setValue(QStringLiteral("piece"), int(view_.piece));
+    s.setValue(QStringLiteral("stages"), int(view_.stages));
+    s.setValue(QStringLiteral("phase"), view_.phase);
+    s.setValue(QStringLiteral("side"), int(view_.side));
+    s.setValue(QStringLiteral("material"), view_.withMaterial);
+    s.setValue(QStringLiteral("sharedScale"), view_.sharedScale);
+    s.setValue(QStringLiteral("follow"), followsPosition());
+    s.setValue(QStringLiteral("boardHeat"), int(boardHeatMode()));
+    s.endGroup();
+}
+
+void HeatmapPanel::restoreSettings(QSettings& s)
+{
+    s.beginGroup(QStringLiteral("heatmap"));
+    auto number = [&s](const char* key, int fallback, int max) {
+        return std::clamp(s.value(QString::fromLatin1(key), fallback).toInt(), 0, max);
+    };
+    HeatView v;
+    v.layout = HeatView::Layout(number("layout", v.layout, HeatView::OnePiece));
+    v.piece = kd::PieceType(std::max(int(kd::PAWN), number("piece", v.piece, kd::KING)));
+    v.stages = HeatView::Stages(number("stages", v.stages, HeatView::Blended));
+    v.phase = number("phase", v.phase, kd::EvalModel::MAX_PHASE);
+    v.side = kd::Color(number("side", v.side, kd::BLACK));
+    v.withMaterial = s.value(QStringLiteral("material"), v.withMaterial).toBool();
+    v.sharedScale = s.value(QStringLiteral("sharedScale"), v.sharedScale).toBool();
+    const bool follow = s.value(QStringLiteral("follow"), false).toBool();
+    const int heat = number("boardHeat", HeatPointer, HeatKing);
+    s.endGroup();
+    {
+        QSignalBlocker block(follow_);
+        follow_->setChecked(follow);
+    }
+    boardHeatMode_->setCurrentIndex(heat);
+    setView(v);
+}
+
+void HeatmapPanel::refresh()
+{
+    const kd::EvalTables& t = *models_->tables();
+    const kd::EvalModel& m = t.model();
+    const int positionPhase = t.phase(position_);
+    if (follow_->isChecked()) {
+        // Follow the position: the blend at its phase, or the stage a Switch model picks.
+        if (m.kind == kd::PhaseKind::Tapered) {
+            view_.stages = HeatView::Blended;
+            view_.phase = positionPhase;
+        } else if (m.kind == kd::PhaseKind::Switch) {
+            view_.stages = positionPhase == 0 ? HeatView::EgOnly : HeatView::MgOnly;
+        }
+        syncControls();
+    }
+    phaseLabel_->setText(
+        m.kind == kd::PhaseKind::Tapered ? tr("phase %1/%2").arg(phase_->value()).arg(m.phaseMax) : QString());
+    canvas_->setPhaseMax(m.phaseMax);
+    canvas_->setScene(buildScene(t, view_, &position_));
+
+    const kd::Explanation e = kd::explain(position_, t);
+    QString stage;
+    if (m.kind == kd::PhaseKind::Switch)
+        stage = e.phase == 0 ? tr("uses the end-game tables") : tr("uses the middle-game tables");
+    else if (m.kind == kd::PhaseKind::Tapered)
+        stage = tr("phase %1/%2").arg(e.phase).arg(e.phaseMax);
+    else
+        stage = tr("one set of tables");
+    status_->setText(tr("<b>%1</b> for White · this position %2: %3")
+                         .arg(scoreText(e.whiteScore), stage, QString::fromStdString(e.phaseNote).toHtmlEscaped()));
+    undo_->setEnabled(models_->canUndo());
+    refreshBoardHeat();
+}
+
+QString HeatmapPanel::status() const { return status_->text(); }
+
+void HeatmapPanel::refreshBoardHeat()
+{
+    const kd::EvalTables& t = *models_->tables();
+    kd::Piece piece = kd::NO_PIECE;
+    const BoardHeat mode = boardHeatMode();
+    if (mode == HeatPointer) {
+        // The piece picked up wins over the one under the mouse.
+        for (kd::Square s : {boardSelection_, boardPointer_})
+            if (s != kd::SQ_NONE && position_.pieceOn(s) != kd::NO_PIECE) {
+                piece = position_.pieceOn(s);
+                break;
+            }
+    } else if (mode >= HeatPawn) {
+        piece = kd::makePiece(view_.side, kd::PieceType(mode - HeatPawn + kd::PAWN));
+    }
+    QMap<kd::Square, QColor> fills;
+    if (piece != kd::NO_PIECE) {
+        // What the piece gets on each square now: the table at the position's phase.
+        const auto values = heatValues(t, kd::typeOf(piece), kd::colorOf(piece), t.phase(position_), false);
+        int scale = 1;
+        for (int v : values)
+            scale = std::max(scale, std::abs(v));
+        // The board keeps its own square colours in either theme: the light palette's hues.
+        fills = kdui::boardHeat(values, scale, HeatPalette::light());
+    }
+    if (fills == boardHeat_)
+        return;
+    boardHeat_ = fills;
+    emit boardHeatChanged(boardHeat_);
+}
+
+QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
+{
+    const HeatScene& scene = canvas_->scene();
+    if (table < 0 || table >= scene.tables.size() || square == kd::SQ_NONE)
+        return tr("No table cell there");
+    const HeatTable& t = scene.tables[table];
+    if (t.stage == HeatStage::Blend)
+        return tr("A blended table is computed from the middle-game and end-game tables: choose \"Middle + end "
+                  "game\" to edit them");
+    const int entry = value - (t.withMaterial ? t.material : 0);
+    const QString error = models_->setEntry(
+        t.stage == HeatStage::Mg ? kd::MG : kd::EG, t.piece, kd::relativeSquare(t.side, square), entry);
+    if (error.isEmpty())
+        emit message(tr("%1 %2 on %3: table value %4 (Undo edit takes it back)")
+                         .arg(t.side == kd::WHITE ? tr("White") : tr("Black"), pieceName(t.piece).toLower(),
+                             QString::fromStdString(kd::squareName(square)), signedValue(entry)),
+            false);
+    return error;
+}
+
+HeatPaintOptions HeatmapPanel::paintOptions() const { return optionsFor(palette()); }
+
+QString HeatmapPanel::exportPng(const QString& path, int table, int boardPx) const
+{
+    HeatScene scene = canvas_->scene();
+    if (table >= 0 && table < scene.tables.size()) {
+        scene.tables = {scene.tables[table]};
+        scene.columns = 1;
+        scene.pairs = false;
+    }
+    const QImage image = renderScene(scene, boardPx, paintOptions());
+    if (!image.save(path, "PNG"))
+        return tr("Could not write the image %1").arg(path);
+    emit const_cast<HeatmapPanel*>(this)->message(tr("Saved %1").arg(path), false);
+    return {};
+}
+
+void HeatmapPanel::exportDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save tables as PNG"), QStringLiteral("heatmap.png"), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportPng(path); !error.isEmpty())
+        emit message(error, true);
+}
+
+QString HeatmapPanel::saveModel(const QString& path)
+{
+    const QString error = models_->save(path);
+    emit message(error.isEmpty() ? tr("Saved the model to %1").arg(path) : error, !error.isEmpty());
+    return error;
+}
+
+QString HeatmapPanel::openModel(const QString& path)
+{
+    const QString error = models_->openFile(path);
+    if (!error.isEmpty())
+        emit message(error, true);
+    return error;
+}
+
+void HeatmapPanel::saveDialog()
+{
+    const QString suggested = models_->fileOf(models_->current()).isEmpty()
+        ? QString::fromStdString(models_->model().name) + QStringLiteral("-edited.json")
+        : models_->fileOf(models_->current());
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save evaluation model"), suggested, tr("Model files (*.json)"));
+    if (!path.isEmpty())
+        saveModel(path);
+}
+
+void HeatmapPanel::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open evaluation model"), QString(), tr("Model files (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openModel(path);
+}
+
+} // namespace kdui

@@ -1,0 +1,166 @@
+// HeatmapPanel: the piece-square tables of the model in play, drawn as heat maps (heatmap.h), with
+// the controls that choose what to see (all pieces or one, middle game / end game / blended at a
+// phase, White's or Black's side, material in or out, shared or per-table scale), the model
+// selector, cell editing with undo and saving, PNG export, and the heat layer it gives the main
+// board. It reads the model from a ModelLibrary and the position from its owner; it never talks to
+// the engine.
+#pragma once
+
+#include "heatmap.h"
+
+#include <QPixmap>
+#include <QPointer>
+#include <QSpinBox>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSettings;
+class QSlider;
+
+namespace kdui {
+
+class ModelLibrary;
+
+// The tables, painted; hovering shows the square and value, double-click or Ctrl+wheel edits.
+class HeatmapCanvas : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HeatmapCanvas(QWidget* parent = nullptr);
+
+    void setScene(const HeatScene& scene);
+    const HeatScene& scene() const { return scene_; }
+    HeatLayout currentLayout() const; // where the tables are drawn now
+    // The table and square under a point (table -1 when none).
+    std::pair<int, kd::Square> hit(QPointF point) const;
+    QString toolTipAt(QPointF point) const;
+    void setPhaseMax(int phaseMax) { phaseMax_ = phaseMax; }
+    void setMaterialInfo(const QString& note) { materialNote_ = note; }
+
+    // The cell editor (a spin box over the cell) for tests: null when not editing.
+    QSpinBox* editor() const { return editor_; }
+    void startEdit(int table, kd::Square s);
+    // Drops the drawn tables: the next paint draws them again (also on resize and palette change).
+    void invalidate();
+
+    QSize sizeHint() const override { return {520, 520}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+
+signals:
+    // The user set the displayed value of a cell (table index in the scene, board square).
+    void valueEntered(int table, kd::Square square, int value);
+    void hovered(int table, kd::Square square);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void finishEdit(bool commit);
+
+    HeatScene scene_;
+    mutable HeatLayout layout_;
+    mutable bool layoutValid_ = false;
+    QPixmap cache_;
+    int phaseMax_ = 24;
+    QString materialNote_;
+    int hoverTable_ = -1;
+    kd::Square hoverSquare_ = kd::SQ_NONE;
+    QPointer<QSpinBox> editor_;
+    int editTable_ = -1;
+    kd::Square editSquare_ = kd::SQ_NONE;
+};
+
+class HeatmapPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    // What the board's heat layer shows.
+    enum BoardHeat { HeatOff, HeatPointer, HeatPawn, HeatKnight, HeatBishop, HeatRook, HeatQueen, HeatKing };
+
+    explicit HeatmapPanel(ModelLibrary* models, QWidget* parent = nullptr);
+
+    // The position on the main board: its phase (when following it), its pieces (ringed in the
+    // tables) and its static evaluation.
+    void setPosition(const kd::Position& pos);
+    // The square under the mouse on the main board, and the piece picked up there (SQ_NONE: none).
+    void setBoardPointer(kd::Square s);
+    void setBoardSelection(kd::Square s);
+
+    HeatView view() const { return view_; }
+    void setView(const HeatView& view);
+    bool followsPosition() const;
+    void setFollowPosition(bool follow);
+    BoardHeat boardHeatMode() const;
+    void setBoardHeatMode(BoardHeat mode);
+    // The fills the board's heat layer shows now (empty when off or nothing to show).
+    QMap<kd::Square, QColor> boardHeat() const { return boardHeat_; }
+
+    HeatmapCanvas* canvas() const { return canvas_; }
+    QString status() const; // the line under the controls: evaluation, phase and why
+    // The view choices, kept between runs (each value checked when read back).
+    void saveSettings(QSettings& s) const;
+    void restoreSettings(QSettings& s);
+
+    // Sets a displayed cell (what double-click and Enter do): the table's value for the viewed
+    // side, with material when it is shown. An error message, or "".
+    QString enterValue(int table, kd::Square square, int value);
+    // Writes the panel's tables (or one table, by index) as PNG at `boardPx` per board.
+    QString exportPng(const QString& path, int table = -1, int boardPx = 200) const;
+    // The active model as JSON to a file (what "Save model" does after asking for the name).
+    QString saveModel(const QString& path);
+    QString openModel(const QString& path);
+
+signals:
+    void boardHeatChanged(const QMap<kd::Square, QColor>& fills);
+    void message(const QString& text, bool error);
+
+private:
+    void buildControls();
+    void syncControls(); // from view_ and the model to the controls
+    void readControls(); // from the controls to view_
+    void refresh(); // rebuilds the scene, the status and the board heat
+    void refreshModelList();
+    void refreshBoardHeat();
+    void exportDialog();
+    void saveDialog();
+    void openDialog();
+    HeatPaintOptions paintOptions() const;
+
+    ModelLibrary* models_;
+    HeatView view_;
+    kd::Position position_;
+    kd::Square boardPointer_ = kd::SQ_NONE, boardSelection_ = kd::SQ_NONE;
+    QMap<kd::Square, QColor> boardHeat_;
+    bool syncing_ = false;
+
+    HeatmapCanvas* canvas_;
+    QComboBox* model_;
+    QPushButton* open_;
+    QPushButton* save_;
+    QPushButton* undo_;
+    QPushButton* export_;
+    QComboBox* layout_;
+    QComboBox* piece_;
+    QComboBox* stages_;
+    QComboBox* side_;
+    QSlider* phase_;
+    QLabel* phaseLabel_;
+    QCheckBox* follow_;
+    QCheckBox* material_;
+    QCheckBox* shared_;
+    QComboBox* boardHeatMode_;
+    QLabel* status_;
+};
+
+} // namespace kdui

@@ -1,0 +1,179 @@
+#include "modellibrary.h"
+
+#include <QFileInfo>
+
+namespace kdui {
+
+ModelLibrary::ModelLibrary(QObject* parent) : QObject(parent)
+{
+    for (const kd::EvalModel& m : kd::builtinModels())
+        entries_.push_back(Entry {QString(), m, m, {}});
+    if (const kd::EvalModel* pesto = kd::findBuiltinModel("pesto"))
+        current_ = int(pesto - kd::builtinModels().data()); // the engine's default
+    rebuild();
+}
+
+QString ModelLibrary::displayName(int index) const
+{
+    const Entry& e = entries_[index];
+    QString name = e.file.isEmpty() ? QString::fromStdString(e.model.name) : QFileInfo(e.file).fileName();
+    return isEdited(index) ? name + tr(" (edited)") : name;
+}
+
+void ModelLibrary::rebuild() { tables_ = kd::EvalTables::build(entries_[current_].model); }
+
+void ModelLibrary::setCurrent(int index)
+{
+    if (index < 0 || index >= count() || index == current_)
+        return;
+    current_ = index;
+    rebuild();
+    emit changed();
+}
+
+int ModelLibrary::findFile(const QString& path) const
+{
+    const QString canonical = QFileInfo(path).absoluteFilePath();
+    for (int i = 0; i < count(); ++i)
+        if (!entries_[i].file.isEmpty() && QFileInfo(entries_[i].file).absoluteFilePath() == canonical)
+            return i;
+    return -1;
+}
+
+bool ModelLibrary::setCurrent(const QString& nameOrFile)
+{
+    for (int i = 0; i < count(); ++i)
+        if (entries_[i].file.isEmpty() && QString::fromStdString(entries_[i].model.name) == nameOrFile) {
+            setCurrent(i);
+            return true;
+        }
+    const int file = findFile(nameOrFile);
+    if (file >= 0)
+        setCurrent(file);
+    return file >= 0;
+}
+
+QString ModelLibrary::openFile(const QString& path)
+{
+    kd::Result<kd::EvalModel> loaded = kd::loadModelFile(path.toStdString());
+    if (!loaded)
+        return QString::fromStdString(loaded.error());
+    const int existing = findFile(path);
+    if (existing >= 0) {
+        entries_[existing] = Entry {entries_[existing].file, *loaded, *loaded, {}};
+        if (existing == current_)
+            rebuild();
+        emit listChanged();
+        if (existing == current_)
+            emit changed();
+        else
+            setCurrent(existing);
+        return {};
+    }
+    entries_.push_back(Entry {path, *loaded, *loaded, {}});
+    emit listChanged();
+    setCurrent(count() - 1);
+    return {};
+}
+
+QString ModelLibrary::setEntry(kd::Stage stage, kd::PieceType pt, kd::Square whiteSquare, int value)
+{
+    Entry& e = entries_[current_];
+    if (std::abs(value) > kd::EvalModel::MAX_VALUE)
+        return tr("%1 is out of range: a table entry must be between -%2 and %2")
+            .arg(value)
+            .arg(kd::EvalModel::MAX_VALUE);
+    if (e.model.psqt[stage][pt][whiteSquare] == value)
+        return {};
+    const bool wasEdited = isEdited();
+    e.undo.push_back(e.model);
+    e.model.psqt[stage][pt][whiteSquare] = value;
+    if (e.model.kind == kd::PhaseKind::Single)
+        e.model.psqt[stage == kd::MG ? kd::EG : kd::MG][pt][whiteSquare] = value;
+    rebuild();
+    if (wasEdited != isEdited())
+        emit listChanged();
+    emit changed();
+    return {};
+}
+
+void ModelLibrary::undo()
+{
+    Entry& e = entries_[current_];
+    if (e.undo.empty())
+        return;
+    const bool wasEdited = isEdited();
+    e.model = std::move(e.undo.back());
+    e.undo.pop_back();
+    rebuild();
+    if (wasEdited != isEdited())
+        emit listChanged();
+    emit changed();
+}
+
+QString ModelLibrary::save(const QString& path)
+{
+    Entry& e = entries_[current_];
+    if (kd::Result<void> r = kd::saveModelFile(e.model, path.toStdString()); !r)
+        return QString::fromStdString(r.error());
+    // The saved file is now where this model lives; a built-in model stays available unedited.
+    if (e.file.isEmpty()) {
+        const kd::EvalModel builtin = e.saved;
+        Entry copy {path, e.model, e.model, std::move(e.undo)};
+        e = Entry {QString(), builtin, builtin, {}};
+        const int existing = findFile(path);
+        if (existing >= 0) {
+            entries_[existing] = std::move(copy);
+            current_ = existing;
+        } else {
+            entries_.push_back(std::move(copy));
+            current_ = count() - 1;
+        }
+    } else {
+        e.file = path;
+        e.saved = e.model;
+    }
+    emit listChanged();
+    emit changed();
+    return {};
+}
+
+QVariantMap ModelLibrary::saveState() const
+{
+    QVariantMap state;
+    QStringList files;
+    for (const Entry& e : entries_)
+        if (!e.file.isEmpty())
+            files << e.file;
+    state[QStringLiteral("files")] = files;
+    const Entry& e = entries_[current_];
+    state[QStringLiteral("current")] = e.file.isEmpty() ? QString::fromStdString(e.model.name) : e.file;
+    if (isEdited())
+        state[QStringLiteral("edited")] = QString::fromStdString(kd::modelToJson(e.model));
+    return state;
+}
+
+void ModelLibrary::restoreState(const QVariantMap& state)
+{
+    for (const QString& file : state.value(QStringLiteral("files")).toStringList())
+        if (findFile(file) < 0)
+            if (kd::Result<kd::EvalModel> m = kd::loadModelFile(file.toStdString()))
+                entries_.push_back(Entry {file, *m, *m, {}});
+    emit listChanged();
+    if (!setCurrent(state.value(QStringLiteral("current")).toString()))
+        return;
+    const QString edited = state.value(QStringLiteral("edited")).toString();
+    if (edited.isEmpty())
+        return;
+    kd::Result<kd::EvalModel> m = kd::parseModelJson(edited.toStdString());
+    Entry& e = entries_[current_];
+    if (!m || m->kind != e.model.kind || m->phaseMax != e.model.phaseMax)
+        return;
+    e.undo.push_back(e.model);
+    e.model = *m;
+    rebuild();
+    emit listChanged();
+    emit changed();
+}
+
+} // namespace kdui

@@ -1,0 +1,75 @@
+// ModelLibrary: the evaluation models the user can choose from (the built-in ones and model files
+// they opened), which one is in play, and the user's edits to it. Every change (another model, an
+// edited cell, an undo) builds new immutable kd::EvalTables and emits changed(); the main window
+// hands them to the GameController (the engine's next search) and to every view that evaluates.
+#pragma once
+
+#include "evaluate.h"
+
+#include <QObject>
+#include <QString>
+#include <QVariantMap>
+
+#include <memory>
+#include <vector>
+
+namespace kdui {
+
+class ModelLibrary : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ModelLibrary(QObject* parent = nullptr);
+
+    int count() const { return int(entries_.size()); }
+    int current() const { return current_; }
+    // "pesto", "mymodel.json", with " (edited)" when its tables differ from what was loaded or saved.
+    QString displayName(int index) const;
+    QString fileOf(int index) const { return entries_[index].file; } // empty for a built-in model
+    bool isEdited(int index) const { return entries_[index].model != entries_[index].saved; }
+    bool isEdited() const { return isEdited(current_); }
+
+    const kd::EvalModel& model() const { return entries_[current_].model; }
+    std::shared_ptr<const kd::EvalTables> tables() const { return tables_; }
+
+    // Chooses a model by index or by name ("pesto", or a loaded file's path); false if unknown.
+    void setCurrent(int index);
+    bool setCurrent(const QString& nameOrFile);
+    // Loads a model file and makes it current (a file already loaded is read again). On error the
+    // message names the file and the problem, and nothing changes.
+    QString openFile(const QString& path);
+
+    // Sets one table entry of the current model: stage, piece type and the square in White's
+    // table (a1 = 0). A Single model has one set of tables, so both stages change. Returns an error
+    // (value out of range) and changes nothing, or "". Setting the value it already has does nothing.
+    QString setEntry(kd::Stage stage, kd::PieceType pt, kd::Square whiteSquare, int value);
+    bool canUndo() const { return !entries_[current_].undo.empty(); }
+    void undo(); // the last edit of the current model
+    // Writes the current model as JSON; it is then no longer marked edited, and is listed by that
+    // file. On error nothing changes.
+    QString save(const QString& path);
+
+    // For the settings: which model is in play, the files opened, and unsaved edits.
+    QVariantMap saveState() const;
+    void restoreState(const QVariantMap& state); // ignores what it cannot read
+
+signals:
+    void changed(); // the model in play or its tables changed
+    void listChanged(); // models added, or their names or edited marks changed
+
+private:
+    struct Entry {
+        QString file;
+        kd::EvalModel saved; // as loaded or last saved
+        kd::EvalModel model; // with the user's edits
+        std::vector<kd::EvalModel> undo;
+    };
+    void rebuild();
+    int findFile(const QString& path) const;
+
+    std::vector<Entry> entries_;
+    int current_ = 0;
+    std::shared_ptr<const kd::EvalTables> tables_;
+};
+
+} // namespace kdui
