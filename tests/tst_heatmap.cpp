@@ -388,6 +388,16 @@ void TestHeatmap::blendedTablesAreNotEditable()
     const EvalModel before = models.model();
     QVERIFY(panel.enterValue(0, SQ_E4, 500).contains(QStringLiteral("blended")));
     QCOMPARE(models.model(), before);
+    // Double-clicking a blended cell opens no editor and says why.
+    QSignalSpy messages(&panel, &HeatmapPanel::message);
+    QVERIFY(shown(panel, {600, 600}));
+    const QRectF board = panel.canvas()->currentLayout().boards[0];
+    const QPoint e4 = cellRect(board, SQ_E4).center().toPoint();
+    QTest::mouseDClick(panel.canvas(), Qt::LeftButton, Qt::NoModifier, e4);
+    QTest::mouseRelease(panel.canvas(), Qt::LeftButton, Qt::NoModifier, e4); // QTest leaves the button down
+    QVERIFY(!panel.canvas()->editor());
+    QCOMPARE(messages.count(), 1);
+    QVERIFY(messages.at(0).at(0).toString().contains(QStringLiteral("blended")));
     QVERIFY(!models.isEdited());
 }
 

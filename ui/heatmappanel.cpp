@@ -219,6 +219,10 @@ void HeatmapCanvas::startEdit(int table, kd::Square s)
     const HeatLayout layout = currentLayout();
     if (table < 0 || table >= layout.boards.size())
         return;
+    if (scene_.tables[table].stage == HeatStage::Blend) {
+        emit blendEditRequested(); // computed from two tables: nothing to type into
+        return;
+    }
     editTable_ = table;
     editSquare_ = s;
     auto* spin = new QSpinBox(this);
@@ -376,6 +380,7 @@ void HeatmapPanel::buildControls()
     });
     connect(boardHeatMode_, &QComboBox::currentIndexChanged, this, &HeatmapPanel::refreshBoardHeat);
 
+    connect(canvas_, &HeatmapCanvas::blendEditRequested, this, [this] { emit message(blendNotEditable(), true); });
     connect(canvas_, &HeatmapCanvas::valueEntered, this, [this](int table, kd::Square s, int value) {
         const QString error = enterValue(table, s, value);
         if (!error.isEmpty())
@@ -604,6 +609,12 @@ void HeatmapPanel::refreshBoardHeat()
     emit boardHeatChanged(boardHeat_);
 }
 
+QString HeatmapPanel::blendNotEditable() const
+{
+    return tr("A blended table is computed from the middle-game and end-game tables: choose \"Middle + end game\" "
+              "(and untick \"Current position\") to edit them");
+}
+
 QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
 {
     const HeatScene& scene = canvas_->scene();
@@ -611,8 +622,7 @@ QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
         return tr("No table cell there");
     const HeatTable& t = scene.tables[table];
     if (t.stage == HeatStage::Blend)
-        return tr("A blended table is computed from the middle-game and end-game tables: choose \"Middle + end "
-                  "game\" to edit them");
+        return blendNotEditable();
     const int entry = value - (t.withMaterial ? t.material : 0);
     const QString error = models_->setEntry(
         t.stage == HeatStage::Mg ? kd::MG : kd::EG, t.piece, kd::relativeSquare(t.side, square), entry);

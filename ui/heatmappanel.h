@@ -53,6 +53,8 @@ signals:
     // The user set the displayed value of a cell (table index in the scene, board square).
     void valueEntered(int table, kd::Square square, int value);
     void hovered(int table, kd::Square square);
+    // The user tried to edit a blended table (which is computed, not stored).
+    void blendEditRequested();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -136,6 +138,7 @@ private:
     void saveDialog();
     void openDialog();
     HeatPaintOptions paintOptions() const;
+    QString blendNotEditable() const;
 
     ModelLibrary* models_;
     HeatView view_;
