@@ -32,9 +32,17 @@ QColor mix(const QColor& a, const QColor& b, double t)
         float(a.greenF() + (b.greenF() - a.greenF()) * t), float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
+} // namespace
+
 QString signedNumber(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 
-} // namespace
+int heatScale(const std::array<int, kd::SQUARE_NB>& values)
+{
+    int scale = 1;
+    for (int v : values)
+        scale = std::max(scale, std::abs(v));
+    return scale;
+}
 
 std::array<int, kd::SQUARE_NB> heatValues(
     const kd::EvalTables& t, kd::PieceType pt, kd::Color side, int phase, bool withMaterial)
@@ -140,8 +148,7 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
             table.stage = stage;
             table.phase = stagePhase(m, stage, view.phase);
             table.values = heatValues(t, pt, view.side, table.phase, view.withMaterial);
-            for (int v : table.values)
-                table.scale = std::max(table.scale, std::abs(v));
+            table.scale = heatScale(table.values);
             table.occupied = position ? position->pieces(view.side, pt) : 0;
             table.side = view.side;
             table.material = t.material(pt, table.phase);

@@ -33,6 +33,9 @@ enum class HeatStage { Mg, Eg, Blend };
 std::array<int, kd::SQUARE_NB> heatValues(
     const kd::EvalTables& t, kd::PieceType pt, kd::Color side, int phase, bool withMaterial);
 
+// The largest magnitude of a table (at least 1): the value that gets full colour on its own scale.
+int heatScale(const std::array<int, kd::SQUARE_NB>& values);
+
 // The phase a stage is read at: Mg is phaseMax, Eg is 0, Blend is `phase` clamped to the range.
 int stagePhase(const kd::EvalModel& m, HeatStage stage, int phase);
 
@@ -123,5 +126,6 @@ QMap<kd::Square, QColor> boardHeat(const std::array<int, kd::SQUARE_NB>& values,
 
 QString stageName(HeatStage stage, int phase, int phaseMax); // "middle game", "phase 12/24"
 QString pieceName(kd::PieceType pt); // "Knight"
+QString signedNumber(int v); // "+20", "0", "-15"
 
 } // namespace kdui

@@ -48,8 +48,6 @@ template <class W, class... Args> W* made(QWidget* parent, const char* name, con
     return w;
 }
 
-QString signedValue(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
-
 } // namespace
 
 // --- HeatmapCanvas ------------------------------------------------------------------------------
@@ -103,7 +101,7 @@ QString HeatmapCanvas::toolTipAt(QPointF point) const
               .arg(side, piece, QString::fromStdString(kd::squareName(s)), stageName(t.stage, t.phase, phaseMax_));
     const int entry = t.entry(s);
     text += tr("\ntable %1, material %2: a %3 here is worth %4")
-                .arg(signedValue(entry))
+                .arg(signedNumber(entry))
                 .arg(t.material)
                 .arg(piece)
                 .arg(t.material + entry);
@@ -597,11 +595,8 @@ void HeatmapPanel::refreshBoardHeat()
     if (piece != kd::NO_PIECE) {
         // What the piece gets on each square now: the table at the position's phase.
         const auto values = heatValues(t, kd::typeOf(piece), kd::colorOf(piece), t.phase(position_), false);
-        int scale = 1;
-        for (int v : values)
-            scale = std::max(scale, std::abs(v));
         // The board keeps its own square colours in either theme: the light palette's hues.
-        fills = kdui::boardHeat(values, scale, HeatPalette::light());
+        fills = kdui::boardHeat(values, heatScale(values), HeatPalette::light());
     }
     if (fills == boardHeat_)
         return;
@@ -629,7 +624,7 @@ QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
     if (error.isEmpty())
         emit message(tr("%1 %2 on %3: table value %4 (Undo edit takes it back)")
                          .arg(t.side == kd::WHITE ? tr("White") : tr("Black"), pieceName(t.piece).toLower(),
-                             QString::fromStdString(kd::squareName(square)), signedValue(entry)),
+                             QString::fromStdString(kd::squareName(square)), signedNumber(entry)),
             false);
     return error;
 }
