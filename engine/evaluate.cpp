@@ -97,10 +97,10 @@ struct Trace {
     Explanation* out;
 };
 
-// The evaluation. With Trace::enabled it also records every term it adds; the arithmetic is the same.
-template <class TraceT> int evaluateTraced(const Position& pos, const EvalTables& t, TraceT trace)
+// The evaluation from White's side with every piece blended at `phase`. With Trace::enabled it also
+// records every term it adds; the arithmetic is the same.
+template <class TraceT> int whiteSum(const Position& pos, const EvalTables& t, int phase, TraceT trace)
 {
-    const int phase = t.phase(pos);
     int sideTotal[COLOR_NB] = {0, 0};
     for (Color c : {WHITE, BLACK})
         for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
@@ -121,16 +121,7 @@ template <class TraceT> int evaluateTraced(const Position& pos, const EvalTables
                 }
             }
         }
-    const int white = sideTotal[WHITE] - sideTotal[BLACK];
-    const int score = pos.sideToMove() == WHITE ? white : -white;
-    if constexpr (TraceT::enabled) {
-        Explanation& e = *trace.out;
-        e.phase = phase;
-        e.whiteScore = white;
-        e.sideToMove = pos.sideToMove();
-        e.score = score;
-    }
-    return score;
+    return sideTotal[WHITE] - sideTotal[BLACK];
 }
 
 } // namespace
@@ -193,7 +184,16 @@ int EvalTables::phase(const Position& pos) const
     return phase < model_.phaseMax ? phase : model_.phaseMax;
 }
 
-int evaluate(const Position& pos, const EvalTables& tables) { return evaluateTraced(pos, tables, NoTrace {}); }
+int evaluate(const Position& pos, const EvalTables& tables)
+{
+    const int white = whiteSum(pos, tables, tables.phase(pos), NoTrace {});
+    return pos.sideToMove() == WHITE ? white : -white;
+}
+
+int whiteScoreAtPhase(const Position& pos, const EvalTables& tables, int phase)
+{
+    return whiteSum(pos, tables, phase, NoTrace {});
+}
 
 Explanation explain(const Position& pos, const EvalTables& tables)
 {
@@ -202,7 +202,10 @@ Explanation explain(const Position& pos, const EvalTables& tables)
     e.kind = tables.model().kind;
     e.phaseMax = tables.model().phaseMax;
     e.pieces.reserve(popcount(pos.pieces()));
-    evaluateTraced(pos, tables, Trace {&e});
+    e.phase = tables.phase(pos);
+    e.whiteScore = whiteSum(pos, tables, e.phase, Trace {&e});
+    e.sideToMove = pos.sideToMove();
+    e.score = e.sideToMove == WHITE ? e.whiteScore : -e.whiteScore;
     e.phaseNote = phaseNote(pos, tables, e.phase);
     return e;
 }

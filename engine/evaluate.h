@@ -1,5 +1,5 @@
 // The evaluation: material plus piece-square tables, White's sum minus Black's, negated when Black is
-// to move (seed 002). One code path, evaluateTraced(), gives both the score and its breakdown.
+// to move (seed 002). One code path, whiteSum() in evaluate.cpp, gives both the score and its breakdown.
 //
 // Exactness. A piece's value at phase p is rounded to whole centipawns on its own:
 //     material(pt, p)       = round((mg * p + eg * (max - p)) / max)   (halves away from zero)
@@ -57,6 +57,11 @@ private:
 
 // The score from the side to move, computed from scratch.
 int evaluate(const Position& pos, const EvalTables& tables);
+
+// White's total minus Black's with every piece blended at `phase` (0..phaseMax), whatever the
+// position's own phase: evaluate() is this at tables.phase(pos), negated when Black is to move.
+// explainMove() uses it to tell a move's own terms from the re-blending a phase change causes.
+int whiteScoreAtPhase(const Position& pos, const EvalTables& tables, int phase);
 
 // The score from the side to move, read from the sums the Position keeps (Position::attachPsq()
 // with tables.lanes() must have been called). Equal to evaluate() after every move and undo.

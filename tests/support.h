@@ -1,6 +1,7 @@
 // Helpers shared by the tests: the perft suite and a deterministic random game generator.
 #pragma once
 
+#include "evaluate.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -15,6 +16,15 @@
 #include <vector>
 
 namespace kdtest {
+
+// A built-in model, ready to evaluate with; an unknown name stops the test program.
+inline std::shared_ptr<const kd::EvalTables> tables(const QString& name)
+{
+    auto t = kd::EvalTables::builtin(name.toStdString());
+    if (!t)
+        qFatal("no built-in model %s", qPrintable(name));
+    return t;
+}
 
 inline QString dataPath(const char* name) { return QStringLiteral(KD_TEST_DATA_DIR "/") + QLatin1String(name); }
 

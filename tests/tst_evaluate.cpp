@@ -11,13 +11,7 @@ using namespace kd;
 
 namespace {
 
-std::shared_ptr<const EvalTables> tables(const QString& name)
-{
-    auto t = EvalTables::builtin(name.toStdString());
-    if (!t)
-        qFatal("no built-in model %s", qPrintable(name));
-    return t;
-}
+using kdtest::tables;
 
 Position fromFen(const QString& fen)
 {
