@@ -62,6 +62,11 @@ int evaluate(const Position& pos, const EvalTables& tables);
 // position's own phase: evaluate() is this at tables.phase(pos), negated when Black is to move.
 // explainMove() uses it to tell a move's own terms from the re-blending a phase change causes.
 int whiteScoreAtPhase(const Position& pos, const EvalTables& tables, int phase);
+// evaluate() from White's side, whoever is to move.
+inline int whiteScore(const Position& pos, const EvalTables& tables)
+{
+    return whiteScoreAtPhase(pos, tables, tables.phase(pos));
+}
 
 // The score from the side to move, read from the sums the Position keeps (Position::attachPsq()
 // with tables.lanes() must have been called). Equal to evaluate() after every move and undo.

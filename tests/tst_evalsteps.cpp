@@ -15,12 +15,6 @@ namespace {
 
 using kdtest::tables;
 
-int whiteScore(const Position& pos, const EvalTables& t)
-{
-    const int s = evaluate(pos, t);
-    return pos.sideToMove() == WHITE ? s : -s;
-}
-
 // Suite positions and every position of 30 random games of up to 300 plies.
 std::vector<Position> positions()
 {

@@ -4,6 +4,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QPushButton>
 
 namespace kdui {
 
@@ -23,7 +24,8 @@ EnginePanel::EnginePanel(QWidget* parent)
       status_(new QLabel(this)),
       score_(new QLabel(this)),
       stats_(new QLabel(this)),
-      pv_(new QLabel(this))
+      pv_(new QLabel(this)),
+      lineButton_(new QPushButton(tr("Step through the line…"), this))
 {
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
@@ -40,6 +42,12 @@ EnginePanel::EnginePanel(QWidget* parent)
     layout->addWidget(status_, 0, 1);
     layout->addWidget(stats_, 1, 1);
     layout->addWidget(pv_, 2, 0, 1, 2);
+    lineButton_->setObjectName(QStringLiteral("stepThroughLine"));
+    lineButton_->setToolTip(
+        tr("Follow this line on a preview board in the inspector, with the evaluation of every position"));
+    lineButton_->setEnabled(false);
+    connect(lineButton_, &QPushButton::clicked, this, &EnginePanel::lineRequested);
+    layout->addWidget(lineButton_, 3, 0, 1, 2, Qt::AlignLeft);
     layout->setColumnStretch(1, 1);
     layout->setRowStretch(2, 1);
     clear();
@@ -59,6 +67,7 @@ void EnginePanel::setLine(const EngineLine& line)
                         .arg(humanCount(line.nodes), humanCount(line.nps))
                         .arg(double(line.timeMs) / 1000.0, 0, 'f', 1));
     pv_->setText(line.pvSan.join(QLatin1Char(' ')));
+    lineButton_->setEnabled(!line.pv.empty());
 }
 
 void EnginePanel::setStatus(const QString& status) { status_->setText(status); }
@@ -68,6 +77,7 @@ void EnginePanel::clear()
     score_->setText(QStringLiteral("–"));
     stats_->setText(tr("no search yet"));
     pv_->clear();
+    lineButton_->setEnabled(false);
 }
 
 QString EnginePanel::scoreText() const { return score_->text(); }

@@ -345,9 +345,11 @@ void GameController::onInfo(quint64 generation, const SearchInfo& info)
     line.nodes = info.nodes;
     line.nps = info.nps;
     line.timeMs = info.timeMs;
-    line.pv = info.pv;
+    line.ply = game_.plyCount();
+    line.root = root;
     Position pos = root;
     for (std::size_t i = 0; i < info.pv.size() && pos.isLegal(info.pv[i]); ++i) {
+        line.pv.push_back(info.pv[i]);
         QString san = QString::fromStdString(toSan(pos, info.pv[i]));
         if (pos.sideToMove() == WHITE)
             san = QStringLiteral("%1. %2").arg(pos.fullmoveNumber()).arg(san);

@@ -53,7 +53,9 @@ struct EngineLine {
     quint64 nodes = 0, nps = 0;
     qint64 timeMs = 0;
     QStringList pvSan; // numbered SAN moves: "12. Nf3", "Nc6", ...
-    std::vector<kd::Move> pv;
+    std::vector<kd::Move> pv; // legal from root, one by one
+    int ply = 0; // the game's ply count when the search started: the position searched
+    kd::Position root; // that position
 };
 
 // "+0.35", "-1.20", "#3" (White mates in 3), "-#2" (Black mates in 2), from White's side.

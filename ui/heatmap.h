@@ -124,6 +124,9 @@ QImage renderScene(const HeatScene& scene, int boardPx, const HeatPaintOptions& 
 // pieces stay readable over it.
 QMap<kd::Square, QColor> boardHeat(const std::array<int, kd::SQUARE_NB>& values, int scale, const HeatPalette& palette);
 
+// The colour that marks the piece the inspector points at: its board square and its table cells.
+inline QColor markColor() { return {0xC8, 0x2D, 0xB4}; }
+
 QString stageName(HeatStage stage, int phase, int phaseMax); // "middle game", "phase 12/24"
 QString pieceName(kd::PieceType pt); // "Knight"
 QString signedNumber(int v); // "+20", "0", "-15"

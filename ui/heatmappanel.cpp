@@ -131,6 +131,35 @@ void HeatmapCanvas::paintEvent(QPaintEvent*)
         o.text = palette().color(QPalette::WindowText);
         paintHover(p, layout.boards[hoverTable_], hoverSquare_, o);
     }
+    for (const auto& [table, square] : markedCells()) {
+        if (table >= layout.boards.size())
+            continue;
+        HeatPaintOptions o;
+        o.text = markColor();
+        paintHover(p, layout.boards[table], square, o);
+    }
+}
+
+void HeatmapCanvas::setMark(kd::Piece piece, kd::Square square)
+{
+    if (piece == markPiece_ && square == markSquare_)
+        return;
+    markPiece_ = square == kd::SQ_NONE ? kd::NO_PIECE : piece;
+    markSquare_ = square;
+    update();
+}
+
+QVector<std::pair<int, kd::Square>> HeatmapCanvas::markedCells() const
+{
+    QVector<std::pair<int, kd::Square>> cells;
+    if (markPiece_ == kd::NO_PIECE)
+        return cells;
+    for (int i = 0; i < scene_.tables.size(); ++i) {
+        const HeatTable& t = scene_.tables[i];
+        if (t.piece == kd::typeOf(markPiece_))
+            cells.push_back({i, kd::colorOf(markPiece_) == t.side ? markSquare_ : kd::flipRank(markSquare_)});
+    }
+    return cells;
 }
 
 void HeatmapCanvas::invalidate()

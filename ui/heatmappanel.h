@@ -43,6 +43,10 @@ public:
     // The cell editor (a spin box over the cell) for tests: null when not editing.
     QSpinBox* editor() const { return editor_; }
     void startEdit(int table, kd::Square s);
+    // Outlines, in every table of its piece type, the cell a piece reads (the inspector's piece);
+    // NO_PIECE clears. markedCells(): the (table, square) pairs outlined now.
+    void setMark(kd::Piece piece, kd::Square square);
+    QVector<std::pair<int, kd::Square>> markedCells() const;
     // Drops the drawn tables: the next paint draws them again (also on resize and palette change).
     void invalidate();
 
@@ -78,6 +82,8 @@ private:
     QString materialNote_;
     int hoverTable_ = -1;
     kd::Square hoverSquare_ = kd::SQ_NONE;
+    kd::Piece markPiece_ = kd::NO_PIECE;
+    kd::Square markSquare_ = kd::SQ_NONE;
     QPointer<QSpinBox> editor_;
     int editTable_ = -1;
     kd::Square editSquare_ = kd::SQ_NONE;
@@ -98,6 +104,8 @@ public:
     // The square under the mouse on the main board, and the piece picked up there (SQ_NONE: none).
     void setBoardPointer(kd::Square s);
     void setBoardSelection(kd::Square s);
+    // The piece the inspector points at: its cells are outlined (NO_PIECE: none).
+    void setMarkedPiece(kd::Piece piece, kd::Square square) { canvas_->setMark(piece, square); }
 
     HeatView view() const { return view_; }
     void setView(const HeatView& view);

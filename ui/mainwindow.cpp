@@ -5,6 +5,7 @@
 #include "enginepanel.h"
 #include "evalbar.h"
 #include "heatmappanel.h"
+#include "inspectorpanel.h"
 #include "modellibrary.h"
 #include "movelistview.h"
 
@@ -139,6 +140,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(controller_, &GameController::engineInfo, this, [this](const EngineLine& line) {
         enginePanel_->setLine(line);
         evalBar_->setScore(line.scoreWhite);
+        inspector_->recordSearch(line);
     });
     connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
         enginePanel_->setStatus(thinking ? tr("Thinking…") : QString());
@@ -151,7 +153,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     // The model in play: the engine's next search, the heat maps and the board's heat follow it.
     controller_->setTables(models_->tables());
-    connect(models_, &ModelLibrary::changed, this, [this] { controller_->setTables(models_->tables()); });
+    connect(models_, &ModelLibrary::changed, this, [this] {
+        controller_->setTables(models_->tables());
+        if (inspectorDock_->isVisible())
+            inspector_->refresh();
+    });
     connect(heatmap_, &HeatmapPanel::boardHeatChanged, this,
         [this](const QMap<Square, QColor>& fills) { board_->setOverlay(QStringLiteral("heat"), fills); });
     connect(heatmap_, &HeatmapPanel::message, this, [this](const QString& text, bool error) {
@@ -162,6 +168,29 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
     connect(board_, &BoardView::squareHovered, heatmap_, &HeatmapPanel::setBoardPointer);
     connect(board_, &BoardView::pieceSelected, heatmap_, &HeatmapPanel::setBoardSelection);
+
+    // The inspector: its highlighted piece on the board (unless it shows the engine's line on its
+    // own board) and in the tables; a piece hovered on the board selects its row.
+    connect(inspector_, &InspectorPanel::highlightChanged, this, [this](Piece pc, Square s) {
+        board_->setOverlay(QStringLiteral("inspect"), markFill(inspector_->inspectingLine() ? SQ_NONE : s));
+        heatmap_->setMarkedPiece(pc, s);
+    });
+    connect(board_, &BoardView::squareHovered, inspector_, &InspectorPanel::selectSquare);
+    connect(inspector_, &InspectorPanel::message, this, [this](const QString& text, bool error) {
+        if (error)
+            showMessage(text);
+        else
+            statusBar()->showMessage(text, 5000);
+    });
+    connect(enginePanel_, &EnginePanel::lineRequested, this, [this] {
+        showPanel(QStringLiteral("inspector"));
+        inspector_->showTab(InspectorPanel::LineTab);
+        inspector_->showLine(0);
+    });
+    connect(inspectorDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            inspector_->refresh();
+    });
 
     bool restored = false;
     if (options_.persist) {
@@ -298,6 +327,7 @@ void MainWindow::buildMenus()
     view->addAction(gameDock_->toggleViewAction());
     view->addAction(engineDock_->toggleViewAction());
     view->addAction(heatmapDock_->toggleViewAction());
+    view->addAction(inspectorDock_->toggleViewAction());
     menuBar()->addMenu(tr("&Help"))->addAction(a("about"));
 
     QToolBar* bar = addToolBar(tr("Game"));
@@ -310,6 +340,7 @@ void MainWindow::buildMenus()
     bar->addSeparator();
     bar->addAction(a("flip"));
     bar->addAction(heatmapDock_->toggleViewAction());
+    bar->addAction(inspectorDock_->toggleViewAction());
 }
 
 void MainWindow::buildDocks()
@@ -369,6 +400,20 @@ void MainWindow::buildDocks()
     actions_.insert(QStringLiteral("showHeatmap"), heatmapDock_->toggleViewAction());
     addDockWidget(Qt::LeftDockWidgetArea, heatmapDock_);
     heatmapDock_->hide();
+
+    // The evaluation inspector, on the left too (under the tables when both are shown).
+    inspector_ = new InspectorPanel(controller_, models_);
+    inspectorDock_ = new QDockWidget(tr("Evaluation inspector"), this);
+    inspectorDock_->setObjectName(QStringLiteral("inspectorDock"));
+    inspectorDock_->setWidget(inspector_);
+    QAction* toggle = inspectorDock_->toggleViewAction();
+    toggle->setText(tr("&Inspector"));
+    toggle->setShortcut(QKeySequence(tr("F7")));
+    toggle->setToolTip(tr("Show why the engine scores the position as it does, piece by piece (F7)"));
+    toggle->setObjectName(QStringLiteral("showInspector"));
+    actions_.insert(QStringLiteral("showInspector"), toggle);
+    addDockWidget(Qt::LeftDockWidgetArea, inspectorDock_);
+    inspectorDock_->hide();
 }
 
 void MainWindow::showPanel(const QString& name)
@@ -377,7 +422,15 @@ void MainWindow::showPanel(const QString& name)
         heatmapDock_->show();
         heatmapDock_->raise();
         resizeDocks({heatmapDock_, gameDock_}, {std::max(560, width() * 9 / 20), 340}, Qt::Horizontal);
+    } else if (name == QLatin1String("inspector")) {
+        inspectorDock_->show();
+        inspectorDock_->raise();
+        resizeDocks({inspectorDock_, gameDock_}, {std::max(560, width() * 9 / 20), 340}, Qt::Horizontal);
     }
+    // Both on the left: the inspector's table gets the larger part.
+    if (heatmapDock_->isVisible() && inspectorDock_->isVisible() && !heatmapDock_->isFloating()
+        && !inspectorDock_->isFloating())
+        resizeDocks({heatmapDock_, inspectorDock_}, {height() * 2 / 5, height() * 3 / 5}, Qt::Vertical);
 }
 
 // Settings ---------------------------------------------------------------------------------------
@@ -520,6 +573,12 @@ void MainWindow::refresh()
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
     heatmap_->setPosition(controller_->viewPosition());
+    if (inspectorDock_->isVisible()) {
+        if (inspector_->inspectingLine())
+            inspector_->showGame();
+        else
+            inspector_->refresh();
+    }
     moveList_->setGame(game, controller_->viewPly());
     if (!fenEdit_->hasFocus()) {
         fenEdit_->setText(QString::fromStdString(controller_->viewPosition().fen()));

@@ -22,6 +22,7 @@ class ClockView;
 class EnginePanel;
 class EvalBar;
 class HeatmapPanel;
+class InspectorPanel;
 class ModelLibrary;
 class MoveListView;
 
@@ -54,6 +55,8 @@ public:
     ModelLibrary* models() const { return models_; }
     HeatmapPanel* heatmap() const { return heatmap_; }
     QDockWidget* heatmapDock() const { return heatmapDock_; }
+    InspectorPanel* inspector() const { return inspector_; }
+    QDockWidget* inspectorDock() const { return inspectorDock_; }
     // Shows a panel beside the board: "board" (none extra), "heatmap" or "inspector".
     void showPanel(const QString& name);
     QAction* action(const QString& name) const; // by object name: "newGame", "takeBack", ...
@@ -105,6 +108,8 @@ private:
     ModelLibrary* models_;
     HeatmapPanel* heatmap_ = nullptr;
     QDockWidget* heatmapDock_ = nullptr;
+    InspectorPanel* inspector_ = nullptr;
+    QDockWidget* inspectorDock_ = nullptr;
     QDockWidget* gameDock_ = nullptr;
     QDockWidget* engineDock_ = nullptr;
     QHash<QString, QAction*> actions_;

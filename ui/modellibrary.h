@@ -30,6 +30,7 @@ public:
     bool isEdited() const { return isEdited(current_); }
 
     const kd::EvalModel& model() const { return entries_[current_].model; }
+    const kd::EvalModel& modelAt(int index) const { return entries_[index].model; } // with edits
     std::shared_ptr<const kd::EvalTables> tables() const { return tables_; }
 
     // Chooses a model by index or by name ("pesto", or a loaded file's path); false if unknown.

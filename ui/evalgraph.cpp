@@ -1,0 +1,205 @@
+#include "evalgraph.h"
+
+#include "gamecontroller.h"
+#include "search.h"
+
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kdui {
+
+namespace {
+
+const QColor SEARCH_COLOR {0xE0, 0x7A, 0x1F};
+const QColor CURRENT_COLOR {0x2E, 0x5E, 0x8C};
+constexpr int MIN_RANGE = 200, MAX_RANGE = 1200; // centipawns at the edges
+
+QString pawns(int cp) { return scoreText(cp); }
+
+} // namespace
+
+EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setToolTip(tr("Static evaluation (filled) and the engine's search score (dots), from White's side. "
+                  "Click a point to go to that position; right-click to export."));
+}
+
+void EvalGraph::setPoints(const QVector<Point>& points, int current)
+{
+    points_ = points;
+    current_ = std::clamp(current, 0, std::max(0, int(points_.size()) - 1));
+    update();
+}
+
+int EvalGraph::range() const
+{
+    int r = MIN_RANGE;
+    for (const Point& p : points_)
+        r = std::max(r, std::abs(p.staticWhite));
+    r = std::min(MAX_RANGE, (r + 99) / 100 * 100);
+    return r;
+}
+
+QRectF EvalGraph::plotRect(QSizeF size) const
+{
+    const QFontMetricsF fm(font());
+    const double left = fm.horizontalAdvance(QStringLiteral("+12.0")) + 8;
+    return QRectF(left, 6, std::max(10.0, size.width() - left - 8), std::max(10.0, size.height() - 12));
+}
+
+QPointF EvalGraph::pointIn(const QRectF& plot, int ply, int value) const
+{
+    const int last = std::max(1, int(points_.size()) - 1);
+    const int r = range();
+    const double v = std::clamp(double(value), double(-r), double(r));
+    return {plot.left() + plot.width() * ply / last, plot.center().y() - plot.height() / 2 * v / r};
+}
+
+QPointF EvalGraph::pointPos(int ply) const
+{
+    if (ply < 0 || ply >= points_.size())
+        return {};
+    return pointIn(plotRect(size()), ply, points_[ply].staticWhite);
+}
+
+int EvalGraph::plyAt(QPointF pos) const
+{
+    if (points_.isEmpty())
+        return -1;
+    const QRectF plot = plotRect(size());
+    if (pos.x() < plot.left() - 6 || pos.x() > plot.right() + 6)
+        return -1;
+    const int last = std::max(1, int(points_.size()) - 1);
+    const int ply = int(std::lround((pos.x() - plot.left()) / plot.width() * last));
+    return std::clamp(ply, 0, int(points_.size()) - 1);
+}
+
+void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
+{
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF plot = plotRect(size);
+    const QColor text = palette.color(QPalette::WindowText);
+    p.fillRect(plot, QColor(0x40, 0x40, 0x40));
+    const double zeroY = plot.center().y();
+    const int r = range();
+
+    // Grid: zero and the half ranges, labelled in pawns.
+    p.setFont(font());
+    for (int v : {r, r / 2, 0, -r / 2, -r}) {
+        const double y = zeroY - plot.height() / 2 * v / r;
+        p.setPen(QPen(v == 0 ? QColor(0x90, 0x90, 0x90) : QColor(0x60, 0x60, 0x60), 1));
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(text);
+        p.drawText(QRectF(0, y - 8, plot.left() - 4, 16), Qt::AlignRight | Qt::AlignVCenter,
+            v == 0 ? QStringLiteral("0") : pawns(v));
+    }
+    if (points_.isEmpty())
+        return;
+
+    // The static evaluation: the area between the line and the bottom edge is White's.
+    QPainterPath line;
+    for (int i = 0; i < points_.size(); ++i) {
+        const QPointF pt = pointIn(plot, i, points_[i].staticWhite);
+        i == 0 ? line.moveTo(pt) : line.lineTo(pt);
+    }
+    QPainterPath area = line;
+    area.lineTo(pointIn(plot, int(points_.size()) - 1, -r));
+    area.lineTo(pointIn(plot, 0, -r));
+    area.closeSubpath();
+    p.fillPath(area, QColor(0xF2, 0xF2, 0xF2));
+    p.setPen(QPen(QColor(0x90, 0x90, 0x90), 1.2));
+    p.drawPath(line);
+
+    // The viewed ply.
+    const QPointF cur = pointIn(plot, current_, points_[current_].staticWhite);
+    p.setPen(QPen(CURRENT_COLOR, 2));
+    p.drawLine(QPointF(cur.x(), plot.top()), QPointF(cur.x(), plot.bottom()));
+
+    // Search scores where the engine searched.
+    p.setPen(QPen(SEARCH_COLOR.darker(130), 1));
+    p.setBrush(SEARCH_COLOR);
+    for (int i = 0; i < points_.size(); ++i)
+        if (points_[i].searchWhite)
+            p.drawEllipse(pointIn(plot, i, *points_[i].searchWhite), 3.5, 3.5);
+
+    p.setPen(QPen(Qt::white, 1.5));
+    p.setBrush(CURRENT_COLOR);
+    p.drawEllipse(cur, 4.5, 4.5);
+    if (hover_ >= 0 && hover_ < points_.size()) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(CURRENT_COLOR, 1.5));
+        p.drawEllipse(pointIn(plot, hover_, points_[hover_].staticWhite), 6, 6);
+    }
+}
+
+void EvalGraph::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    paint(p, size(), palette());
+}
+
+QImage EvalGraph::render(QSize size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(palette().color(QPalette::Window));
+    QPainter p(&image);
+    paint(p, size, palette());
+    return image;
+}
+
+QString EvalGraph::exportPng(const QString& path, QSize size) const
+{
+    if (!render(size).save(path, "PNG"))
+        return tr("Could not write %1.").arg(path);
+    return {};
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int ply = plyAt(event->position());
+    if (ply >= 0)
+        emit plyClicked(ply);
+}
+
+void EvalGraph::mouseMoveEvent(QMouseEvent* event)
+{
+    const int ply = plyAt(event->position());
+    if (ply != hover_) {
+        hover_ = ply;
+        update();
+    }
+    if (ply < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    QString text = tr("Ply %1: static %2").arg(ply).arg(pawns(points_[ply].staticWhite));
+    if (points_[ply].searchWhite)
+        text += tr(", search %1").arg(pawns(*points_[ply].searchWhite));
+    QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+void EvalGraph::leaveEvent(QEvent*)
+{
+    hover_ = -1;
+    update();
+}
+
+void EvalGraph::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export graph as PNG…"), this, &EvalGraph::exportRequested);
+    menu.exec(event->globalPos());
+}
+
+} // namespace kdui

@@ -1,0 +1,63 @@
+// EvalGraph: the evaluation of every position of the game, from White's side: the static evaluation
+// as a filled line (white above zero, dark below, as on an analysis board) and, where the engine
+// searched a position, its search score as orange dots. The viewed ply is marked; clicking a
+// point asks to view that ply. The same painting exports to PNG.
+#pragma once
+
+#include <QImage>
+#include <QVector>
+#include <QWidget>
+
+#include <optional>
+
+namespace kdui {
+
+class EvalGraph : public QWidget {
+    Q_OBJECT
+
+public:
+    struct Point {
+        int staticWhite = 0; // centipawns, White's side
+        std::optional<int> searchWhite; // the engine's score there, if it searched (may be a mate score)
+    };
+
+    explicit EvalGraph(QWidget* parent = nullptr);
+
+    // One point per ply, 0 (the start) to the last position; `current` is the ply shown.
+    void setPoints(const QVector<Point>& points, int current);
+    const QVector<Point>& points() const { return points_; }
+    int current() const { return current_; }
+
+    // Where a ply's static point is drawn, and the ply nearest to a widget point (-1: none).
+    QPointF pointPos(int ply) const;
+    int plyAt(QPointF pos) const;
+    int range() const; // the centipawns at the top and bottom edges
+
+    QImage render(QSize size) const;
+    QString exportPng(const QString& path, QSize size = {1200, 360}) const; // an error, or ""
+
+    QSize sizeHint() const override { return {400, 130}; }
+    QSize minimumSizeHint() const override { return {160, 70}; }
+
+signals:
+    void plyClicked(int ply);
+    void exportRequested(); // the context menu's "Export graph as PNG…"
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent*) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    QRectF plotRect(QSizeF size) const;
+    QPointF pointIn(const QRectF& plot, int ply, int value) const;
+    void paint(QPainter& p, QSizeF size, const QPalette& palette) const;
+
+    QVector<Point> points_;
+    int current_ = 0;
+    int hover_ = -1;
+};
+
+} // namespace kdui
