@@ -45,14 +45,14 @@ int EvalGraph::range() const
     int r = MIN_RANGE;
     for (const Point& p : points_)
         r = std::max(r, std::abs(p.staticWhite));
-    r = std::min(MAX_RANGE, (r + 99) / 100 * 100);
+    r = std::min(MAX_RANGE, (r + 199) / 200 * 200); // half the range is a whole number of pawns
     return r;
 }
 
 QRectF EvalGraph::plotRect(QSizeF size) const
 {
     const QFontMetricsF fm(font());
-    const double left = fm.horizontalAdvance(QStringLiteral("+12.0")) + 8;
+    const double left = fm.horizontalAdvance(QStringLiteral("+00.00")) + 8;
     return QRectF(left, 6, std::max(10.0, size.width() - left - 8), std::max(10.0, size.height() - 12));
 }
 
@@ -118,6 +118,9 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
     p.fillPath(area, QColor(0xF2, 0xF2, 0xF2));
     p.setPen(QPen(QColor(0x90, 0x90, 0x90), 1.2));
     p.drawPath(line);
+    p.setPen(QPen(QColor(0x40, 0x40, 0x40), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(plot);
 
     // The viewed ply.
     const QPointF cur = pointIn(plot, current_, points_[current_].staticWhite);

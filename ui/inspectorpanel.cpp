@@ -97,6 +97,13 @@ QPushButton* button(
     return b;
 }
 
+// Fits the columns before `last` to their contents; the last one takes the rest.
+void fitColumns(QTreeWidget* tree, int last)
+{
+    for (int c = 0; c < last; ++c)
+        tree->resizeColumnToContents(c);
+}
+
 QLabel* wrapped(QWidget* parent)
 {
     auto* l = new QLabel(parent);
@@ -208,8 +215,11 @@ QWidget* InspectorPanel::buildBreakdownTab()
     table_->setAlternatingRowColors(true);
     table_->setMouseTracking(true);
     table_->setItemDelegateForColumn(BarCol, new BarDelegate(table_));
-    table_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->header()->setSectionResizeMode(BarCol, QHeaderView::Stretch);
+    // Columns are fitted once per position (fitColumns()): fitting them on every change, as
+    // ResizeToContents does, reads every cell again at each evaluation step.
+    table_->header()->setStretchLastSection(true);
+    table_->header()->setMinimumSectionSize(36);
+    table_->header()->resizeSection(BarCol, 60);
     table_->header()->setSortIndicator(PieceCol, Qt::AscendingOrder);
     table_->setSortingEnabled(true);
     table_->viewport()->installEventFilter(this);
@@ -357,6 +367,7 @@ void InspectorPanel::fillBreakdown()
     }
     table_->expandAll();
     table_->setSortingEnabled(true);
+    fitColumns(table_, BarCol);
 
     const int score = engineScore();
     const QString side = e.sideToMove == WHITE ? tr("White") : tr("Black");
@@ -506,6 +517,10 @@ void InspectorPanel::applyStep()
     const QColor faded = palette().color(QPalette::Disabled, QPalette::Text);
     const int current = stepIndex_ >= 0 ? steps_[std::size_t(stepIndex_)].piece : -1;
     const QSignalBlocker block(table_);
+    // With sorting on, every changed cell would sort the table again: once at the end is enough.
+    const bool sorted = table_->isSortingEnabled();
+    table_->setSortingEnabled(false);
+    table_->setUpdatesEnabled(false);
     for (int i = 0; i < table_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* side = table_->topLevelItem(i);
         const Color c = Color(side->data(PieceCol, SORT_ROLE).toInt());
@@ -522,10 +537,14 @@ void InspectorPanel::applyStep()
             const bool m = materialIn[index], t = tableIn[index];
             for (int col = 0; col < ColumnCount; ++col) {
                 const bool in = col == MaterialCol ? m : col == TableCol || col >= TableMgCol ? t : m || t;
-                row->setForeground(col, in ? normal : faded);
+                const QColor color = in ? normal : faded;
+                if (row->foreground(col).color() != color)
+                    row->setForeground(col, color);
                 QFont f = row->font(col);
-                f.setBold(int(index) == current);
-                row->setFont(col, f);
+                if (f.bold() != (int(index) == current)) {
+                    f.setBold(int(index) == current);
+                    row->setFont(col, f);
+                }
             }
             if (int(index) == current) {
                 table_->setCurrentItem(row);
@@ -535,6 +554,8 @@ void InspectorPanel::applyStep()
     }
     if (stepIndex_ >= 0 && current < 0)
         table_->setCurrentItem(nullptr);
+    table_->setSortingEnabled(sorted);
+    table_->setUpdatesEnabled(true);
 
     const int count = int(steps_.size());
     startButton_->setEnabled(count > 0);
@@ -773,7 +794,7 @@ QWidget* InspectorPanel::buildCompareTab()
     compareTable_->setColumnCount(5);
     compareTable_->setRootIsDecorated(false);
     compareTable_->setAlternatingRowColors(true);
-    compareTable_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    compareTable_->header()->setStretchLastSection(true);
     layout->addWidget(compareTable_, 1);
     compareSummary_ = wrapped(page);
     compareSummary_->setObjectName(QStringLiteral("compareSummary"));
@@ -843,6 +864,7 @@ void InspectorPanel::fillCompare()
         }
     }
     compareTable_->expandAll();
+    fitColumns(compareTable_, 4);
     compareSummary_->setText(
         tr("From White's side: %1 %2, %3 %4 (%5). Phases: %6/%7 and %8/%9.")
             .arg(nameA, sgn(a.whiteScore), nameB, sgn(b.whiteScore), sgn(b.whiteScore - a.whiteScore))

@@ -2,8 +2,10 @@
 
 #include "boardview.h"
 #include "heatmappanel.h"
+#include "inspectorpanel.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
+#include "movegen.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -12,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <random>
 #include <vector>
 
 namespace kdui {
@@ -116,6 +119,38 @@ void measureHeatmap(MainWindow& window)
         50);
 }
 
+// The inspector: stepping through a 160-ply game (each step re-reads the position: breakdown,
+// move terms, comparison, and the graph of every ply), and one step through an evaluation.
+void measureInspector(MainWindow& window)
+{
+    window.showPanel(QStringLiteral("inspector"));
+    GameController* controller = window.controller();
+    controller->newGame(GameSetup {{Player::Human, Player::Human}, 0, {ClockSettings::None}});
+    std::mt19937 rng(5);
+    while (controller->game().plyCount() < 160 && !controller->game().over()) {
+        const kd::MoveList moves(controller->game().current());
+        controller->playMove(moves[rng() % moves.size()]);
+    }
+    QCoreApplication::processEvents();
+    InspectorPanel* inspector = window.inspector();
+    const int plies = controller->game().plyCount();
+    std::printf("inspector: a %d-ply game\n", plies);
+    report("inspector: view another ply (window refresh with the inspector open)",
+        timed(plies, [&](int i) { controller->setViewPly(i % 2 ? plies - i : i); }), plies);
+    report("inspector: repaint of the panel", timed(50, [&](int) { inspector->repaint(); }), 50);
+    inspector->stepStart();
+    report("inspector: one evaluation step (table, marks, sentence)", timed(30, [&](int) { inspector->stepForward(); }),
+        30);
+    inspector->stepStart();
+    report("inspector: one evaluation step and the window's repaint",
+        timed(30,
+            [&](int) {
+                inspector->stepForward();
+                window.repaint();
+            }),
+        30);
+}
+
 } // namespace
 
 int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart)
@@ -204,6 +239,7 @@ int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart)
             latencies[latencies.size() / 2], latencies.back(), latencies.size());
     }
     measureHeatmap(window);
+    measureInspector(window);
     return 0;
 }
 
