@@ -37,16 +37,11 @@ void EvalGraph::setPoints(const QVector<Point>& points, int current)
 {
     points_ = points;
     current_ = std::clamp(current, 0, std::max(0, int(points_.size()) - 1));
-    update();
-}
-
-int EvalGraph::range() const
-{
     int r = MIN_RANGE;
     for (const Point& p : points_)
         r = std::max(r, std::abs(p.staticWhite));
-    r = std::min(MAX_RANGE, (r + 199) / 200 * 200); // half the range is a whole number of pawns
-    return r;
+    range_ = std::min(MAX_RANGE, (r + 199) / 200 * 200); // half the range is a whole number of pawns
+    update();
 }
 
 QRectF EvalGraph::plotRect(QSizeF size) const

@@ -31,7 +31,7 @@ public:
     // Where a ply's static point is drawn, and the ply nearest to a widget point (-1: none).
     QPointF pointPos(int ply) const;
     int plyAt(QPointF pos) const;
-    int range() const; // the centipawns at the top and bottom edges
+    int range() const { return range_; } // the centipawns at the top and bottom edges
 
     QImage render(QSize size) const;
     QString exportPng(const QString& path, QSize size = {1200, 360}) const; // an error, or ""
@@ -58,6 +58,7 @@ private:
     QVector<Point> points_;
     int current_ = 0;
     int hover_ = -1;
+    int range_ = 200; // from the points, set with them
 };
 
 } // namespace kdui

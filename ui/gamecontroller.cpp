@@ -79,6 +79,14 @@ QString GameSetup::playerName(Color c) const
     return elo > 0 ? QObject::tr("Kandinsky %1").arg(elo) : QObject::tr("Kandinsky (full strength)");
 }
 
+QString numberedSan(const Position& pos, Move m)
+{
+    return QStringLiteral("%1%2 %3")
+        .arg(pos.fullmoveNumber())
+        .arg(pos.sideToMove() == WHITE ? QStringLiteral(".") : QStringLiteral("..."))
+        .arg(QString::fromStdString(toSan(pos, m)));
+}
+
 QString scoreText(int scoreWhite)
 {
     if (isMateScore(scoreWhite)) {
@@ -350,12 +358,9 @@ void GameController::onInfo(quint64 generation, const SearchInfo& info)
     Position pos = root;
     for (std::size_t i = 0; i < info.pv.size() && pos.isLegal(info.pv[i]); ++i) {
         line.pv.push_back(info.pv[i]);
-        QString san = QString::fromStdString(toSan(pos, info.pv[i]));
-        if (pos.sideToMove() == WHITE)
-            san = QStringLiteral("%1. %2").arg(pos.fullmoveNumber()).arg(san);
-        else if (i == 0)
-            san = QStringLiteral("%1... %2").arg(pos.fullmoveNumber()).arg(san);
-        line.pvSan << san;
+        // Numbered White moves, and Black's when the line starts with one: "12... Nc6 13. Nf3 d6".
+        line.pvSan << (pos.sideToMove() == WHITE || i == 0 ? numberedSan(pos, info.pv[i])
+                                                           : QString::fromStdString(toSan(pos, info.pv[i])));
         pos.doMove(info.pv[i]);
     }
     emit engineInfo(line);

@@ -112,15 +112,6 @@ QLabel* wrapped(QWidget* parent)
     return l;
 }
 
-// "12. Nf3" or "12... Nc6" for the move played from pos.
-QString numberedSan(const Position& pos, Move m)
-{
-    return QStringLiteral("%1%2 %3")
-        .arg(pos.fullmoveNumber())
-        .arg(pos.sideToMove() == WHITE ? QStringLiteral(".") : QStringLiteral("..."))
-        .arg(words(toSan(pos, m)));
-}
-
 } // namespace
 
 QMap<Square, QColor> markFill(Square s)
@@ -304,7 +295,7 @@ void InspectorPanel::fillBreakdown()
     const QSignalBlocker block(table_);
     table_->setSortingEnabled(false);
     table_->clear();
-    PieceSet pieces;
+    const PieceSet& pieces = pieceSet();
     const int iconSide = table_->fontMetrics().height() + 2;
     int barScale = 1;
     for (const PieceTerm& t : e.pieces)
@@ -715,6 +706,7 @@ void InspectorPanel::fillLine()
     if (lineIndex_ >= 0)
         lineMoves_->setCurrentRow(lineIndex_);
     const int leafWhite = whiteScore(pos, *tables_);
+    const int rootWhite = whiteScore(line_.root, *tables_);
     QString text = tr("Depth %1 search: %2 for White, along %3 moves.")
                        .arg(line_.depth)
                        .arg(scoreText(line_.scoreWhite))
@@ -729,8 +721,7 @@ void InspectorPanel::fillLine()
                    "or a draw), so the score comes from beyond the moves shown.")
                     .arg(sgn(leafWhite), sgn(line_.scoreWhite));
     text += tr(" White's static evaluation goes %1 → %2 along the line (%3).")
-                .arg(sgn(whiteScore(line_.root, *tables_)), sgn(leafWhite),
-                    sgn(leafWhite - whiteScore(line_.root, *tables_)));
+                .arg(sgn(rootWhite), sgn(leafWhite), sgn(leafWhite - rootWhite));
     lineSummary_->setText(text);
     if (!inspectingLine())
         lineBoard_->setPosition(line_.root);
@@ -842,7 +833,7 @@ void InspectorPanel::fillCompare()
         for (int c = 2; c < 5; ++c)
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     };
-    PieceSet pieces;
+    const PieceSet& pieces = pieceSet();
     const int iconSide = compareTable_->fontMetrics().height() + 2;
     for (Color c : {WHITE, BLACK}) {
         auto* side = new QTreeWidgetItem(compareTable_);
