@@ -87,15 +87,6 @@ QString numberedSan(const Position& pos, Move m)
         .arg(QString::fromStdString(toSan(pos, m)));
 }
 
-QString scoreText(int scoreWhite)
-{
-    if (isMateScore(scoreWhite)) {
-        const int moves = mateMoves(scoreWhite);
-        return moves > 0 ? QStringLiteral("#%1").arg(moves) : QStringLiteral("-#%1").arg(-moves);
-    }
-    return QStringLiteral("%1%2").arg(scoreWhite >= 0 ? "+" : "-").arg(std::abs(scoreWhite) / 100.0, 0, 'f', 2);
-}
-
 GameController::GameController(QObject* parent) : QObject(parent), worker_(new SearchWorker)
 {
     qRegisterMetaType<kdui::EngineLine>();

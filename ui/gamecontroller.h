@@ -4,6 +4,7 @@
 // themselves; they call the controller.
 #pragma once
 
+#include "format.h"
 #include "game.h"
 #include "searchworker.h"
 
@@ -58,8 +59,6 @@ struct EngineLine {
     kd::Position root; // that position
 };
 
-// "+0.35", "-1.20", "#3" (White mates in 3), "-#2" (Black mates in 2), from White's side.
-QString scoreText(int scoreWhite);
 // The move played from pos in numbered SAN: "12. Nf3" or "12... Nc6".
 QString numberedSan(const kd::Position& pos, kd::Move m);
 

@@ -1,0 +1,72 @@
+#include "format.h"
+
+#include "search.h"
+
+#include <atomic>
+#include <cstdlib>
+
+namespace kdui {
+
+namespace {
+
+std::atomic<ScoreUnit> unit {ScoreUnit::Pawns};
+
+QString withSign(int cp, bool plusSign)
+{
+    const QString sign = cp < 0 ? QString(MINUS) : (plusSign && cp > 0 ? QStringLiteral("+") : QString());
+    const int a = std::abs(cp);
+    if (scoreUnit() == ScoreUnit::Centipawns)
+        return sign + QString::number(a);
+    return sign + QString::number(a / 100.0, 'f', 2);
+}
+
+} // namespace
+
+ScoreUnit scoreUnit() { return unit.load(std::memory_order_relaxed); }
+
+void setScoreUnit(ScoreUnit u) { unit.store(u, std::memory_order_relaxed); }
+
+QString unitName() { return scoreUnit() == ScoreUnit::Pawns ? QStringLiteral("pawns") : QStringLiteral("centipawns"); }
+
+QString unitKey(ScoreUnit u) { return u == ScoreUnit::Pawns ? QStringLiteral("pawns") : QStringLiteral("centipawns"); }
+
+ScoreUnit unitFromKey(const QString& key)
+{
+    return key == QLatin1String("centipawns") ? ScoreUnit::Centipawns : ScoreUnit::Pawns;
+}
+
+QString scoreText(int scoreWhite)
+{
+    if (kd::isMateScore(scoreWhite)) {
+        const int moves = kd::mateMoves(scoreWhite);
+        return moves > 0 ? QStringLiteral("#%1").arg(moves) : QString(MINUS) + QStringLiteral("#%1").arg(-moves);
+    }
+    return withSign(scoreWhite, true);
+}
+
+QString signedValue(int cp) { return withSign(cp, true); }
+
+QString plainValue(int cp) { return withSign(cp, false); }
+
+QString compactValue(int cp)
+{
+    if (cp == 0)
+        return QStringLiteral("0");
+    QString s = withSign(cp, true);
+    if (scoreUnit() == ScoreUnit::Pawns) {
+        const int zero = s.indexOf(QLatin1String("0."));
+        if (zero >= 0 && zero <= 1)
+            s.remove(zero, 1);
+    }
+    return s;
+}
+
+QString groupedInt(long long v)
+{
+    QString digits = QString::number(v < 0 ? -v : v);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(i, QLatin1Char(','));
+    return v < 0 ? QString(MINUS) + digits : digits;
+}
+
+} // namespace kdui
