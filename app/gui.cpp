@@ -1,6 +1,7 @@
 // kandinsky: the desktop application.
 //
-//   kandinsky [--fen FEN] [--panel board|heatmap|inspector] [--screenshot FILE.png] [--measure] [GAME.pgn]
+//   kandinsky [--fen FEN] [--panel board|heatmap|inspector|heatmap,inspector] [--size WxH]
+//             [--screenshot FILE.png] [--measure] [GAME.pgn]
 #include "mainwindow.h"
 #include "measure.h"
 
@@ -29,25 +30,35 @@ int main(int argc, char* argv[])
     const QCommandLineOption fenOption(QStringLiteral("fen"),
         QStringLiteral("Open on this position (a game between two people)."), QStringLiteral("FEN"));
     const QCommandLineOption panelOption(QStringLiteral("panel"),
-        QStringLiteral("The panel to show beside the board: board, heatmap or inspector."), QStringLiteral("NAME"),
-        QStringLiteral("board"));
+        QStringLiteral("The panels to show beside the board: board (none), heatmap, inspector or heatmap,inspector. "
+                       "Without it the layout of the last session is used."),
+        QStringLiteral("NAMES"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+        QStringLiteral("The window's size for --screenshot and --measure (default 1400x900)."), QStringLiteral("WxH"),
+        QStringLiteral("1400x900"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-        QStringLiteral("Lay the window out at 1400x900, save it as a PNG and exit. Settings and the saved game are "
-                       "neither read nor written."),
+        QStringLiteral("Lay the window out (at --size, with --panel), save it as a PNG and exit. Settings and the "
+                       "saved game are neither read nor written."),
         QStringLiteral("FILE.png"));
     const QCommandLineOption measureOption(QStringLiteral("measure"),
         QStringLiteral("Measure the time to the first frame, the longest event-loop stall during a 10 s think and "
                        "the stop-to-move latency, print them and exit."));
     parser.addOption(fenOption);
     parser.addOption(panelOption);
+    parser.addOption(sizeOption);
     parser.addOption(screenshotOption);
     parser.addOption(measureOption);
     parser.addPositionalArgument(QStringLiteral("game.pgn"), QStringLiteral("A PGN file to open."));
     parser.process(app);
 
     const QString panel = parser.value(panelOption);
-    if (panel != QLatin1String("board") && panel != QLatin1String("heatmap") && panel != QLatin1String("inspector")) {
-        std::fprintf(stderr, "kandinsky: unknown panel '%s' (use board, heatmap or inspector)\n", qPrintable(panel));
+    const QStringList sizeParts = parser.value(sizeOption).split(QLatin1Char('x'));
+    bool wOk = false, hOk = false;
+    const int width = sizeParts.size() == 2 ? sizeParts[0].toInt(&wOk) : 0;
+    const int height = sizeParts.size() == 2 ? sizeParts[1].toInt(&hOk) : 0;
+    if (!wOk || !hOk || width < 320 || height < 240 || width > 10000 || height > 10000) {
+        std::fprintf(stderr, "kandinsky: bad --size '%s' (use WIDTHxHEIGHT, e.g. 1280x800, from 320x240)\n",
+            qPrintable(parser.value(sizeOption)));
         return 2;
     }
     const bool screenshot = parser.isSet(screenshotOption);
@@ -55,6 +66,11 @@ int main(int argc, char* argv[])
     kdui::MainWindow::Options options;
     options.persist = !screenshot && !measure;
     kdui::MainWindow window(options);
+    if (parser.isSet(panelOption) && !window.showPanels(panel)) {
+        std::fprintf(stderr, "kandinsky: unknown panel in '%s' (use board, heatmap, inspector or heatmap,inspector)\n",
+            qPrintable(panel));
+        return 2;
+    }
 
     if (parser.isSet(fenOption)) {
         const QString error = window.setStartPosition(parser.value(fenOption));
@@ -72,9 +88,8 @@ int main(int argc, char* argv[])
     }
 
     if (screenshot) {
-        window.resize(1400, 900);
+        window.resize(width, height);
         window.show();
-        window.showPanel(panel);
         const QString file = parser.value(screenshotOption);
         int status = 0;
         QTimer::singleShot(50, &window, [&] {
@@ -88,11 +103,10 @@ int main(int argc, char* argv[])
         return status;
     }
     if (measure) {
-        window.resize(1400, 900);
+        window.resize(width, height);
         return kdui::measureResponsiveness(window, sinceStart);
     }
 
     window.show();
-    window.showPanel(panel);
     return app.exec();
 }

@@ -624,7 +624,7 @@ void TestHeatmap::boardHeatFollowsThePieceUnderTheMouse()
     window.show();
     window.showPanel(QStringLiteral("heatmap"));
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.heatmapDock()->isVisible());
+    QVERIFY(window.heatmap()->isVisible());
     BoardView* board = window.board();
     HeatmapPanel* panel = window.heatmap();
     QCOMPARE(panel->boardHeatMode(), HeatmapPanel::HeatPointer);

@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -270,7 +271,11 @@ private slots:
         kdui::GameController* c = window.controller();
         c->newGame(versusEngine(BLACK, 60000)); // the engine (White) thinks
         QVERIFY(c->engineThinking());
-        window.action(QStringLiteral("resign"))->trigger();
+        window.action(QStringLiteral("resign"))->trigger(); // asks first
+        QVERIFY(!c->game().over());
+        auto* yes = window.findChild<QPushButton*>(QStringLiteral("resignYes"));
+        QVERIFY(yes);
+        QTest::mouseClick(yes, Qt::LeftButton);
         QVERIFY(c->game().over());
         QVERIFY(!c->engineThinking());
         QCOMPARE(c->game().result(), std::string("1-0"));

@@ -8,6 +8,7 @@
 #include "inspectorpanel.h"
 #include "modellibrary.h"
 #include "movelistview.h"
+#include "workspace.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -15,17 +16,19 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
-#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QResizeEvent>
 #include <QSaveFile>
 #include <QSettings>
+#include <QShortcut>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -47,36 +50,6 @@ QString defaultSettingsFile()
         QSettings::IniFormat, QSettings::UserScope, QApplication::organizationName(), QApplication::applicationName())
         .fileName();
 }
-
-// The eval bar and the board side by side, centred together; the board stays square and a
-// whole number of pixels per square.
-class BoardArea : public QWidget {
-public:
-    BoardArea(EvalBar* bar, BoardView* board) : bar_(bar), board_(board)
-    {
-        bar->setParent(this);
-        board->setParent(this);
-        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    }
-    QSize sizeHint() const override { return {680, 640}; }
-    QSize minimumSizeHint() const override { return {280, 240}; }
-
-protected:
-    void resizeEvent(QResizeEvent*) override
-    {
-        constexpr int GAP = 6;
-        const int barWidth = bar_->sizeHint().width();
-        const int side = std::max(8, std::min(height(), width() - barWidth - GAP) / 8 * 8);
-        const int left = (width() - (barWidth + GAP + side)) / 2;
-        const int top = (height() - side) / 2;
-        bar_->setGeometry(left, top, barWidth, side);
-        board_->setGeometry(left + barWidth + GAP, top, side, side);
-    }
-
-private:
-    EvalBar* bar_;
-    BoardView* board_;
-};
 
 } // namespace
 
@@ -111,23 +84,15 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     setWindowTitle(tr("Kandinsky"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
-    // The centre: the message bar over the eval bar and the board.
-    auto* centre = new QWidget;
-    auto* column = new QVBoxLayout(centre);
-    column->setContentsMargins(6, 6, 6, 6);
     messageBar_->setWordWrap(true);
     messageBar_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     messageBar_->hide();
-    column->addWidget(messageBar_);
-    auto* area = new BoardArea(evalBar_, board_);
-    column->addWidget(area, 1);
-    setCentralWidget(centre);
     board_->setFocusPolicy(Qt::StrongFocus);
-    board_->setFocus(); // keys go to the window's shortcuts, not into the FEN field
 
     buildActions();
-    buildDocks();
+    buildWorkspace();
     buildMenus();
+    board_->setFocus(); // keys go to the window's shortcuts, not into the FEN field
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         if (!controller_->playMove(m))
@@ -155,7 +120,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     controller_->setTables(models_->tables());
     connect(models_, &ModelLibrary::changed, this, [this] {
         controller_->setTables(models_->tables());
-        if (inspectorDock_->isVisible())
+        if (workspace_->isShowing(Workspace::Inspector))
             inspector_->refresh();
     });
     connect(heatmap_, &HeatmapPanel::boardHeatChanged, this,
@@ -187,10 +152,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         inspector_->showTab(InspectorPanel::LineTab);
         inspector_->showLine(0);
     });
-    connect(inspectorDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
+    connect(workspace_, &Workspace::panelShown, this, [this](Workspace::Panel p) {
+        if (p == Workspace::Inspector)
             inspector_->refresh();
     });
+    connect(workspace_, &Workspace::panelsChanged, this, &MainWindow::syncPanelActions);
 
     bool restored = false;
     if (options_.persist) {
@@ -257,7 +223,7 @@ void MainWindow::buildActions()
         QStringLiteral("moveNow"), tr("&Move now"), QKeySequence(tr("Ctrl+M")), [this] { controller_->moveNow(); },
         QStyle::SP_MediaSkipForward);
     add(
-        QStringLiteral("resign"), tr("&Resign"), QKeySequence(), [this] { controller_->resign(); },
+        QStringLiteral("resign"), tr("&Resign…"), QKeySequence(), [this] { confirmResign(); },
         QStyle::SP_DialogCancelButton);
 
     add(
@@ -294,6 +260,7 @@ void MainWindow::buildActions()
                "it does.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+    buildPanelActions();
 }
 
 void MainWindow::buildMenus()
@@ -313,6 +280,17 @@ void MainWindow::buildMenus()
     view->addActions({a("first"), a("previous"), a("next"), a("last")});
     view->addSeparator();
     view->addActions({a("coordinates"), a("legalMoves"), a("animate")});
+    QMenu* units = view->addMenu(tr("Score &units"));
+    auto* unitGroup = new QActionGroup(this);
+    for (ScoreUnit u : {ScoreUnit::Pawns, ScoreUnit::Centipawns}) {
+        QAction* act = units->addAction(u == ScoreUnit::Pawns ? tr("&Pawns (+0.35)") : tr("&Centipawns (+35)"));
+        act->setObjectName(QStringLiteral("units") + unitKey(u));
+        act->setCheckable(true);
+        act->setChecked(u == scoreUnit());
+        unitGroup->addAction(act);
+        connect(act, &QAction::triggered, this, [this, u] { setUnit(u); });
+        actions_.insert(act->objectName(), act);
+    }
     QMenu* themes = view->addMenu(tr("Board &colours"));
     auto* group = new QActionGroup(this);
     for (const BoardTheme& t : boardThemes()) {
@@ -324,13 +302,12 @@ void MainWindow::buildMenus()
         actions_.insert(act->objectName(), act);
     }
     view->addSeparator();
-    view->addAction(gameDock_->toggleViewAction());
-    view->addAction(engineDock_->toggleViewAction());
-    view->addAction(heatmapDock_->toggleViewAction());
-    view->addAction(inspectorDock_->toggleViewAction());
+    view->addActions({a("layoutPlay"), a("layoutTables"), a("layoutInspect")});
+    view->addSeparator();
+    view->addActions({a("showHeatmap"), a("showInspector")});
     menuBar()->addMenu(tr("&Help"))->addAction(a("about"));
 
-    QToolBar* bar = addToolBar(tr("Game"));
+    QToolBar* bar = toolBar_ = addToolBar(tr("Game"));
     bar->setObjectName(QStringLiteral("gameToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->setMovable(false);
@@ -339,11 +316,11 @@ void MainWindow::buildMenus()
     bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
     bar->addSeparator();
     bar->addAction(a("flip"));
-    bar->addAction(heatmapDock_->toggleViewAction());
-    bar->addAction(inspectorDock_->toggleViewAction());
+    bar->addSeparator();
+    bar->addActions({a("layoutPlay"), a("layoutTables"), a("layoutInspect")});
 }
 
-void MainWindow::buildDocks()
+void MainWindow::buildWorkspace()
 {
     // The game: clocks around the move list, the result, the FEN of the position shown.
     auto* game = new QWidget;
@@ -373,64 +350,135 @@ void MainWindow::buildDocks()
         else
             messageBar_->hide();
     });
+    // Escape gives the field back the board's FEN and the keys back to the board.
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), fenEdit_, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(escape, &QShortcut::activated, this, [this] {
+        fenEdit_->setText(QString::fromStdString(controller_->viewPosition().fen()));
+        fenEdit_->setCursorPosition(0);
+        board_->setFocus();
+    });
     fenRow->addWidget(fenEdit_, 1);
     layout->addLayout(fenRow);
 
-    gameDock_ = new QDockWidget(tr("Game"), this);
-    gameDock_->setObjectName(QStringLiteral("gameDock"));
-    gameDock_->setWidget(game);
-    gameDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, gameDock_);
+    // The engine under the game, in one column.
+    enginePanel_->setObjectName(QStringLiteral("enginePanel"));
+    auto* column = new QWidget;
+    column->setObjectName(QStringLiteral("gameColumn"));
+    auto* stack = new QVBoxLayout(column);
+    stack->setContentsMargins(0, 0, 0, 0);
+    stack->setSpacing(0);
+    stack->addWidget(game, 1);
+    auto* line = new QFrame;
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    stack->addWidget(line);
+    stack->addWidget(enginePanel_);
 
-    engineDock_ = new QDockWidget(tr("Engine"), this);
-    engineDock_->setObjectName(QStringLiteral("engineDock"));
-    engineDock_->setWidget(enginePanel_);
-    addDockWidget(Qt::RightDockWidgetArea, engineDock_);
-    resizeDocks({gameDock_}, {440}, Qt::Horizontal);
-
-    // The piece-square tables, on the left; hidden until the user asks (View, toolbar, --panel).
     heatmap_ = new HeatmapPanel(models_);
-    heatmapDock_ = new QDockWidget(tr("Piece-square tables"), this);
-    heatmapDock_->setObjectName(QStringLiteral("heatmapDock"));
-    heatmapDock_->setWidget(heatmap_);
-    heatmapDock_->toggleViewAction()->setText(tr("&Heatmap"));
-    heatmapDock_->toggleViewAction()->setShortcut(QKeySequence(tr("F6")));
-    heatmapDock_->toggleViewAction()->setToolTip(tr("Show the piece-square tables of the model in play (F6)"));
-    heatmapDock_->toggleViewAction()->setObjectName(QStringLiteral("showHeatmap"));
-    actions_.insert(QStringLiteral("showHeatmap"), heatmapDock_->toggleViewAction());
-    addDockWidget(Qt::LeftDockWidgetArea, heatmapDock_);
-    heatmapDock_->hide();
-
-    // The evaluation inspector, on the left too (under the tables when both are shown).
+    heatmap_->setObjectName(QStringLiteral("heatmapPanel"));
     inspector_ = new InspectorPanel(controller_, models_);
-    inspectorDock_ = new QDockWidget(tr("Evaluation inspector"), this);
-    inspectorDock_->setObjectName(QStringLiteral("inspectorDock"));
-    inspectorDock_->setWidget(inspector_);
-    QAction* toggle = inspectorDock_->toggleViewAction();
-    toggle->setText(tr("&Inspector"));
-    toggle->setShortcut(QKeySequence(tr("F7")));
-    toggle->setToolTip(tr("Show why the engine scores the position as it does, piece by piece (F7)"));
-    toggle->setObjectName(QStringLiteral("showInspector"));
-    actions_.insert(QStringLiteral("showInspector"), toggle);
-    addDockWidget(Qt::LeftDockWidgetArea, inspectorDock_);
-    inspectorDock_->hide();
+    inspector_->setObjectName(QStringLiteral("inspectorPanel"));
+
+    auto* area = new BoardArea(evalBar_, board_);
+    area->setMessageBar(messageBar_);
+    workspace_ = new Workspace(area, column, heatmap_, inspector_);
+    workspace_->setObjectName(QStringLiteral("workspace"));
+    setCentralWidget(workspace_);
+}
+
+void MainWindow::buildPanelActions()
+{
+    // One checkable action per panel (F6, F7), and three layouts that set both at once.
+    auto toggle = [this](const QString& name, const QString& text, const QString& key, const QString& tip,
+                      Workspace::Panel panel) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(key));
+        a->setToolTip(tip);
+        connect(a, &QAction::triggered, this, [this, panel](bool on) {
+            if (on)
+                workspace_->raisePanel(panel);
+            else
+                workspace_->setOpen(panel, false);
+        });
+        addAction(a);
+        actions_.insert(name, a);
+    };
+    toggle(QStringLiteral("showHeatmap"), tr("Piece-square &tables"), tr("F6"),
+        tr("Show the piece-square tables of the model in play (F6)"), Workspace::Tables);
+    toggle(QStringLiteral("showInspector"), tr("&Inspector"), tr("F7"),
+        tr("Show why the engine scores the position as it does, piece by piece (F7)"), Workspace::Inspector);
+
+    auto* group = new QActionGroup(this);
+    group->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    auto layout = [this, group](const QString& name, const QString& text, const QString& key, const QString& tip,
+                      bool tables, bool inspector) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(key));
+        a->setToolTip(tip);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, tables, inspector] { setPanels(tables, inspector); });
+        addAction(a);
+        actions_.insert(name, a);
+    };
+    layout(QStringLiteral("layoutPlay"), tr("Play"), tr("Ctrl+1"), tr("Layout: the board and the game only (Ctrl+1)"),
+        false, false);
+    layout(QStringLiteral("layoutTables"), tr("Tables"), tr("Ctrl+2"),
+        tr("Layout: study the piece-square tables beside the board (Ctrl+2)"), true, false);
+    layout(QStringLiteral("layoutInspect"), tr("Inspect"), tr("Ctrl+3"),
+        tr("Layout: the evaluation inspector beside the board (Ctrl+3)"), false, true);
+}
+
+void MainWindow::setPanels(bool tables, bool inspector)
+{
+    workspace_->setOpen(Workspace::Tables, tables);
+    workspace_->setOpen(Workspace::Inspector, inspector);
+    if (inspector)
+        workspace_->raisePanel(Workspace::Inspector);
+    else if (tables)
+        workspace_->raisePanel(Workspace::Tables);
+    syncPanelActions();
+}
+
+void MainWindow::syncPanelActions()
+{
+    const bool tables = workspace_->isOpen(Workspace::Tables);
+    const bool inspector = workspace_->isOpen(Workspace::Inspector);
+    actions_.value(QStringLiteral("showHeatmap"))->setChecked(tables);
+    actions_.value(QStringLiteral("showInspector"))->setChecked(inspector);
+    actions_.value(QStringLiteral("layoutPlay"))->setChecked(!tables && !inspector);
+    actions_.value(QStringLiteral("layoutTables"))->setChecked(tables && !inspector);
+    actions_.value(QStringLiteral("layoutInspect"))->setChecked(inspector && !tables);
+    if (!inspector) // the inspector's mark goes with it
+        board_->setOverlay(QStringLiteral("inspect"), {});
+}
+
+bool MainWindow::showPanels(const QString& names)
+{
+    bool tables = false, inspector = false;
+    for (const QString& name : names.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString n = name.trimmed();
+        if (n == QLatin1String("heatmap") || n == QLatin1String("tables"))
+            tables = true;
+        else if (n == QLatin1String("inspector"))
+            inspector = true;
+        else if (n != QLatin1String("board"))
+            return false;
+    }
+    setPanels(tables, inspector);
+    return true;
 }
 
 void MainWindow::showPanel(const QString& name)
 {
-    if (name == QLatin1String("heatmap")) {
-        heatmapDock_->show();
-        heatmapDock_->raise();
-        resizeDocks({heatmapDock_, gameDock_}, {std::max(560, width() * 9 / 20), 340}, Qt::Horizontal);
-    } else if (name == QLatin1String("inspector")) {
-        inspectorDock_->show();
-        inspectorDock_->raise();
-        resizeDocks({inspectorDock_, gameDock_}, {std::max(560, width() * 9 / 20), 340}, Qt::Horizontal);
-    }
-    // Both on the left: the inspector's table gets the larger part.
-    if (heatmapDock_->isVisible() && inspectorDock_->isVisible() && !heatmapDock_->isFloating()
-        && !inspectorDock_->isFloating())
-        resizeDocks({heatmapDock_, inspectorDock_}, {height() * 2 / 5, height() * 3 / 5}, Qt::Vertical);
+    if (name == QLatin1String("heatmap"))
+        workspace_->raisePanel(Workspace::Tables);
+    else if (name == QLatin1String("inspector"))
+        workspace_->raisePanel(Workspace::Inspector);
+    syncPanelActions();
 }
 
 // Settings ---------------------------------------------------------------------------------------
@@ -449,8 +497,12 @@ bool MainWindow::loadSettings()
         return false;
     }
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 860);
+        resize(1280, 800);
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    workspace_->setBoardShare(s.value(QStringLiteral("workspace/boardShare"), workspace_->boardShare()).toDouble());
+    setPanels(s.value(QStringLiteral("workspace/tables"), false).toBool(),
+        s.value(QStringLiteral("workspace/inspector"), false).toBool());
+    setUnit(unitFromKey(s.value(QStringLiteral("view/units")).toString()));
     applyTheme(s.value(QStringLiteral("board/theme"), boardThemes().front().name).toString());
     const bool flipped = s.value(QStringLiteral("board/flipped"), false).toBool();
     board_->setFlipped(flipped);
@@ -515,6 +567,10 @@ void MainWindow::saveSettings()
     QSettings s(options_.settingsFile, QSettings::IniFormat);
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
+    s.setValue(QStringLiteral("workspace/boardShare"), workspace_->boardShare());
+    s.setValue(QStringLiteral("workspace/tables"), workspace_->isOpen(Workspace::Tables));
+    s.setValue(QStringLiteral("workspace/inspector"), workspace_->isOpen(Workspace::Inspector));
+    s.setValue(QStringLiteral("view/units"), unitKey(scoreUnit()));
     s.setValue(QStringLiteral("board/theme"), theme_);
     s.setValue(QStringLiteral("board/flipped"), board_->isFlipped());
     for (const char* key : {"coordinates", "legalMoves", "animate"})
@@ -543,9 +599,16 @@ void MainWindow::saveSettings()
             tr("The settings could not be written to %1.").arg(QDir::toNativeSeparators(options_.settingsFile)));
 }
 
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    // A narrow window keeps every toolbar button by dropping the words beside the icons.
+    if (toolBar_)
+        toolBar_->setToolButtonStyle(width() < 1100 ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    closing_ = true;
     saveSettings();
     event->accept();
 }
@@ -564,6 +627,21 @@ void MainWindow::applyTheme(const QString& name)
 
 // Views ------------------------------------------------------------------------------------------
 
+void MainWindow::setUnit(ScoreUnit unit)
+{
+    setScoreUnit(unit);
+    if (QAction* a = actions_.value(QStringLiteral("units") + unitKey(unit)))
+        a->setChecked(true);
+    // Every view formats through ui/format.h: redrawing them is enough.
+    refresh();
+    enginePanel_->update();
+    evalBar_->update();
+    heatmap_->setPosition(controller_->viewPosition());
+    if (workspace_->isShowing(Workspace::Inspector))
+        inspector_->refresh();
+    update();
+}
+
 void MainWindow::refresh()
 {
     const Game& game = controller_->game();
@@ -573,7 +651,7 @@ void MainWindow::refresh()
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
     heatmap_->setPosition(controller_->viewPosition());
-    if (inspectorDock_->isVisible()) {
+    if (workspace_->isShowing(Workspace::Inspector)) {
         if (inspector_->inspectingLine())
             inspector_->showGame();
         else
@@ -613,11 +691,16 @@ void MainWindow::refresh()
 
     QString clockText = setup.clock.text();
     setWindowTitle(tr("Kandinsky — %1 vs %2 (%3)").arg(setup.playerName(WHITE), setup.playerName(BLACK), clockText));
-    if (!live)
-        statusBar()->showMessage(
-            tr("Move %1 of %2 — press End to return to the game").arg(controller_->viewPly()).arg(game.plyCount()));
-    else if (!game.over())
-        statusBar()->clearMessage();
+    // The "looking back" note lives exactly as long as the board shows an earlier position.
+    if (!live) {
+        viewNote_
+            = tr("Move %1 of %2 — press End to return to the game").arg(controller_->viewPly()).arg(game.plyCount());
+        statusBar()->showMessage(viewNote_);
+    } else if (!viewNote_.isEmpty()) {
+        if (statusBar()->currentMessage() == viewNote_)
+            statusBar()->clearMessage();
+        viewNote_.clear();
+    }
 }
 
 void MainWindow::refreshClocks()
@@ -658,6 +741,24 @@ QString MainWindow::message() const { return messageBar_->isVisibleTo(this) ? me
 QString MainWindow::resultText() const { return result_->isVisibleTo(this) ? result_->text() : QString(); }
 
 // Actions ----------------------------------------------------------------------------------------
+
+void MainWindow::confirmResign()
+{
+    // Resigning ends the game for good: ask first, without blocking the engine or the clocks.
+    auto* box
+        = new QMessageBox(QMessageBox::Question, tr("Resign"), tr("Resign this game?"), QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("resignBox"));
+    box->setInformativeText(tr("The game ends as a loss for you; it cannot be taken back."));
+    QPushButton* yes = box->addButton(tr("Resign"), QMessageBox::DestructiveRole);
+    yes->setObjectName(QStringLiteral("resignYes"));
+    box->addButton(tr("Keep playing"), QMessageBox::RejectRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, yes](QAbstractButton* b) {
+        if (b == yes && !controller_->game().over())
+            controller_->resign();
+    });
+    box->open();
+}
 
 void MainWindow::newGameDialog()
 {

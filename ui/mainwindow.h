@@ -1,5 +1,6 @@
-// The main window: the board (with the eval bar) in the centre; docks for the game (clocks, move
-// list, result, FEN) and the engine; menus and a toolbar. It owns the GameController and wires the
+// The main window: a Workspace with the board (and eval bar) in the centre, the game column (clocks,
+// moves, result, FEN, engine) on the right and the study panels (tables, inspector) on the left or
+// in tabs; menus and a toolbar with the Play / Tables / Inspect layouts. It owns the GameController and wires the
 // views to it; it keeps the settings and the game in progress in QSettings between runs.
 #pragma once
 
@@ -10,10 +11,10 @@
 #include <QPointer>
 
 class QAction;
-class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QToolBar;
 
 namespace kdui {
 
@@ -25,6 +26,7 @@ class HeatmapPanel;
 class InspectorPanel;
 class ModelLibrary;
 class MoveListView;
+class Workspace;
 
 struct BoardTheme {
     QString name;
@@ -54,11 +56,15 @@ public:
     QLineEdit* fenEdit() const { return fenEdit_; }
     ModelLibrary* models() const { return models_; }
     HeatmapPanel* heatmap() const { return heatmap_; }
-    QDockWidget* heatmapDock() const { return heatmapDock_; }
     InspectorPanel* inspector() const { return inspector_; }
-    QDockWidget* inspectorDock() const { return inspectorDock_; }
-    // Shows a panel beside the board: "board" (none extra), "heatmap" or "inspector".
+    Workspace* workspace() const { return workspace_; }
+    // Opens a panel beside the board and brings it to the front: "heatmap" or "inspector".
     void showPanel(const QString& name);
+    // Shows exactly these panels: "board" (none), "heatmap", "inspector" or "heatmap,inspector";
+    // false (and nothing changes) for an unknown name.
+    bool showPanels(const QString& names);
+    // Opens or closes the study panels (the Play / Tables / Inspect layouts).
+    void setPanels(bool tables, bool inspector);
     QAction* action(const QString& name) const; // by object name: "newGame", "takeBack", ...
 
     // Shows this position as a new game between two people (the --fen option).
@@ -77,11 +83,14 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildActions();
     void buildMenus();
-    void buildDocks();
+    void buildWorkspace();
+    void buildPanelActions();
+    void syncPanelActions(); // the panel and layout actions' checks follow the workspace
     bool loadSettings(); // true when it restored the last session's game
     void applyTheme(const QString& name);
     void refresh(); // from the controller's game to every view
@@ -89,6 +98,8 @@ private:
     void refreshArrows();
     void showMessage(const QString& text, bool error = true);
     void newGameDialog();
+    void confirmResign();
+    void setUnit(ScoreUnit unit);
     void openPgn();
     bool savePgn(bool askForName);
     void copyFen();
@@ -107,19 +118,17 @@ private:
     QLineEdit* fenEdit_;
     ModelLibrary* models_;
     HeatmapPanel* heatmap_ = nullptr;
-    QDockWidget* heatmapDock_ = nullptr;
     InspectorPanel* inspector_ = nullptr;
-    QDockWidget* inspectorDock_ = nullptr;
-    QDockWidget* gameDock_ = nullptr;
-    QDockWidget* engineDock_ = nullptr;
+    Workspace* workspace_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
     QHash<QString, QAction*> actions_;
     QString theme_;
     QString pgnFile_; // where Save writes without asking
     QString lastDir_;
+    QString viewNote_; // the status bar's "looking back" note while it shows
     NewGameDialog::Side lastSide_ = NewGameDialog::PlayWhite;
     GameSetup lastSetup_;
     kd::Move arrivedBy_; // the move just played, for the board's animation
-    bool closing_ = false;
 };
 
 } // namespace kdui
