@@ -152,6 +152,23 @@ private slots:
         QVERIFY(!w.heatmap()->isVisible());
         QCOMPARE(w.board()->geometry(), board);
 
+        // With a panel in front, the strip under it keeps the game in view: the clocks and the last move.
+        kdui::GameSetup timed;
+        timed.players[WHITE] = timed.players[BLACK] = kdui::Player::Human;
+        timed.clock.mode = kdui::ClockSettings::Increment;
+        timed.clock.baseMs = 180000;
+        timed.clock.incMs = 2000;
+        w.controller()->newGame(timed);
+        QVERIFY(w.controller()->playMove(Move(SQ_E2, SQ_E4)));
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(1).center());
+        auto* strip = w.workspace()->findChild<QLabel*>(QStringLiteral("gameStrip"));
+        QVERIFY(strip->isVisible());
+        QVERIFY2(strip->text().contains(QStringLiteral("3:02")), qPrintable(strip->text()));
+        QVERIFY2(strip->text().contains(QStringLiteral("1. e4")), qPrintable(strip->text()));
+        QVERIFY(!strip->geometry().intersects(w.heatmap()->parentWidget()->parentWidget()->geometry()));
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(0).center());
+        QVERIFY(!strip->isVisible());
+
         // The same window made large puts the tables in their own column.
         w.resize(1600, 1000);
         QCoreApplication::processEvents();

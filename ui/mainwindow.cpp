@@ -383,6 +383,14 @@ void MainWindow::buildWorkspace()
     area->setMessageBar(messageBar_);
     workspace_ = new Workspace(area, column, heatmap_, inspector_);
     workspace_->setObjectName(QStringLiteral("workspace"));
+    gameStrip_ = new QLabel;
+    gameStrip_->setObjectName(QStringLiteral("gameStrip"));
+    gameStrip_->setTextFormat(Qt::RichText);
+    gameStrip_->setMargin(6);
+    gameStrip_->setAutoFillBackground(true);
+    gameStrip_->setBackgroundRole(QPalette::AlternateBase);
+    gameStrip_->setToolTip(tr("The game at a glance; the Game tab has the moves and the clocks"));
+    workspace_->setGameStrip(gameStrip_);
     setCentralWidget(workspace_);
 }
 
@@ -711,6 +719,25 @@ void MainWindow::refreshClocks()
     const bool over = controller_->game().over();
     for (Color c : {WHITE, BLACK})
         clock(c)->setTime(timed ? controller_->clockMs(c) : -1, !over && c == stm);
+
+    // The strip under a panel's tab in small windows: the clocks (the running one in bold) and
+    // the last move, or the result.
+    const Game& game = controller_->game();
+    QStringList parts;
+    if (timed)
+        for (Color c : {WHITE, BLACK}) {
+            const QString text = QStringLiteral("%1 %2").arg(
+                c == WHITE ? tr("White") : tr("Black"), ClockView::format(controller_->clockMs(c)));
+            parts << (!over && c == stm ? QStringLiteral("<b>%1</b>").arg(text) : text);
+        }
+    if (over)
+        parts << QStringLiteral("<b>%1</b>").arg(QString::fromStdString(game.result()).toHtmlEscaped());
+    else if (game.plyCount() > 0)
+        parts << tr("last %1").arg(
+            numberedSan(game.positionAt(game.plyCount() - 1), game.moves().back()).toHtmlEscaped());
+    else
+        parts << tr("%1 to move").arg(stm == WHITE ? tr("White") : tr("Black"));
+    gameStrip_->setText(parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::refreshArrows()

@@ -115,6 +115,7 @@ private:
     ClockView* bottomClock_;
     QLabel* result_;
     QLabel* messageBar_;
+    QLabel* gameStrip_ = nullptr;
     QLineEdit* fenEdit_;
     ModelLibrary* models_;
     HeatmapPanel* heatmap_ = nullptr;

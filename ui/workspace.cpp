@@ -251,6 +251,14 @@ void Workspace::raisePanel(Panel p)
         emit panelShown(p);
 }
 
+void Workspace::setGameStrip(QWidget* strip)
+{
+    strip_ = strip;
+    strip->setParent(this);
+    strip->hide();
+    relayout();
+}
+
 bool Workspace::isShowing(Panel p) const { return open_[p] && frames_[p]->isVisibleTo(this); }
 
 void Workspace::setBoardShare(double share)
@@ -384,7 +392,11 @@ void Workspace::relayout()
         const int th = sideTabs_->sizeHint().height();
         sideTabs_->setGeometry(sideX, 0, sideW, th);
         sideTabs_->show();
-        const QRect page(sideX, th, sideW, H - th);
+        const bool strip = strip_ && sideFront_ != game_;
+        const int sh = strip ? strip_->sizeHint().height() : 0;
+        if (strip)
+            strip_->setGeometry(sideX, H - sh, sideW, sh);
+        const QRect page(sideX, th, sideW, H - th - sh);
         if (sideFront_ == game_) {
             game_->setGeometry(page);
         } else {
@@ -396,6 +408,8 @@ void Workspace::relayout()
         }
         game_->setVisible(sideFront_ == game_);
     }
+    if (strip_)
+        strip_->setVisible(mode_ == Mode::Tabs && sideFront_ != game_);
     for (int p = 0; p < PANEL_NB; ++p)
         frames_[p]->setVisible(shown[p] != nullptr);
 }

@@ -83,6 +83,9 @@ public:
     BoardArea* boardArea() const { return board_; }
     QWidget* page(Panel p) const { return pages_[p]; }
     QWidget* gamePage() const { return game_; }
+    // A one-line summary of the game (clocks, last move) shown under a panel's tab in Tabs mode,
+    // while the game's own tab is behind it, so a timed game never disappears from view.
+    void setGameStrip(QWidget* strip);
     // Visible for the user now: open, and not behind another tab.
     bool isShowing(Panel p) const;
 
@@ -115,6 +118,7 @@ private:
     QTabBar* studyTabs_; // Columns mode, both panels open, not stacked
     QTabBar* sideTabs_; // Tabs mode: Game, then the open panels
     Handle* handle_;
+    QWidget* strip_ = nullptr;
     bool open_[PANEL_NB] = {false, false};
     Panel front_ = Tables; // the study panel in front when they are tabbed
     QWidget* sideFront_ = nullptr; // Tabs mode: the page in front (game or a panel's frame)
