@@ -218,6 +218,27 @@ private slots:
         QVERIFY(!again.action(QStringLiteral("showInspector"))->isChecked());
     }
 
+    // Dragging the grip between the panels and the board shares the width differently, within limits.
+    void theGripSharesTheWidth()
+    {
+        MainWindow w(options(dir_, "grip.ini", false));
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showPanels(QStringLiteral("heatmap"));
+        auto* grip = w.workspace()->findChild<QWidget*>(QStringLiteral("workspaceHandle"));
+        QVERIFY(grip && grip->isVisible());
+        const int before = w.board()->width();
+        const QPoint at = grip->rect().center();
+        QTest::mousePress(grip, Qt::LeftButton, {}, at);
+        QTest::mouseMove(grip, at + QPoint(150, 0));
+        QTest::mouseRelease(grip, Qt::LeftButton, {}, at + QPoint(150, 0));
+        QVERIFY2(
+            w.board()->width() < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(w.board()->width())));
+        QVERIFY(w.board()->width() >= 8 * Workspace::COLUMNS_SQUARE);
+        QCOMPARE(w.size(), QSize(1600, 1000));
+    }
+
     // A panel's close button on its tab closes it, and its action follows.
     void closingATabClosesThePanel()
     {

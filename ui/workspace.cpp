@@ -94,6 +94,7 @@ class Workspace::Handle : public QWidget {
 public:
     explicit Handle(Workspace* owner) : QWidget(owner), owner_(owner)
     {
+        setObjectName(QStringLiteral("workspaceHandle"));
         setCursor(Qt::SplitHCursor);
         setToolTip(tr("Drag to share the width between the panels and the board"));
     }
