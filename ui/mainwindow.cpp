@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QShortcut>
 #include <QStandardPaths>
@@ -504,8 +505,11 @@ bool MainWindow::loadSettings()
         applyTheme(boardThemes().front().name);
         return false;
     }
-    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 800);
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // 1280x800 on a first start, or less on a smaller screen.
+        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+        resize(std::min(1280, screen.width() * 95 / 100), std::min(800, screen.height() * 95 / 100));
+    }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     workspace_->setBoardShare(s.value(QStringLiteral("workspace/boardShare"), workspace_->boardShare()).toDouble());
     setPanels(s.value(QStringLiteral("workspace/tables"), false).toBool(),
