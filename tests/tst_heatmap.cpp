@@ -95,6 +95,8 @@ private slots:
     void editChangesEvaluateByTheEdit_data();
     void editChangesEvaluateByTheEdit();
     void doubleClickEditsAndUndoRestores();
+    void everyViewEditsTheCellUnderTheMouse_data();
+    void everyViewEditsTheCellUnderTheMouse();
     void blendedTablesAreNotEditable();
     void badValueIsRefused();
     void savedModelRoundTrips();
@@ -375,6 +377,116 @@ void TestHeatmap::doubleClickEditsAndUndoRestores()
     QVERIFY(!models.isEdited()); // back to the model as loaded: no longer marked
     QVERIFY(!undo->isEnabled());
     QCOMPARE(evaluate(pos, *models.tables()), evaluate(pos, *EvalTables::builtin("simplified")));
+}
+
+void TestHeatmap::everyViewEditsTheCellUnderTheMouse_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("piece");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<int>("side");
+    const char* stageNames[] = {"both", "mg", "eg", "blend"};
+    for (int side : {int(WHITE), int(BLACK)})
+        for (int stages = HeatView::BothStages; stages <= HeatView::Blended; ++stages) {
+            QTest::addRow("all pieces %s %s", stageNames[stages], side == WHITE ? "white" : "black")
+                << int(HeatView::AllPieces) << int(KNIGHT) << stages << side;
+            for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+                QTest::addRow(
+                    "one %s %s %s", pieceTypeName(pt).data(), stageNames[stages], side == WHITE ? "white" : "black")
+                    << int(HeatView::OnePiece) << int(pt) << stages << side;
+        }
+}
+
+// Every view the controls offer, chosen with the controls as a user does: a double-click, typing
+// and Enter on a cell at its real place, then Ctrl+wheel on it, change exactly that table's entry
+// by exactly the edit, and the message names the side, piece and square under the mouse.
+void TestHeatmap::everyViewEditsTheCellUnderTheMouse()
+{
+    QFETCH(int, layout);
+    QFETCH(int, piece);
+    QFETCH(int, stages);
+    QFETCH(int, side);
+    ModelLibrary models; // PeSTO: tapered, two stages
+    HeatmapPanel panel(&models);
+    QVERIFY(shown(panel, {700, 820}));
+    // The default view first, then the choices, one control at a time.
+    auto* layoutBox = panel.findChild<QComboBox*>(QStringLiteral("heatLayout"));
+    auto* pieceBox = panel.findChild<QComboBox*>(QStringLiteral("heatPiece"));
+    auto* stagesBox = panel.findChild<QComboBox*>(QStringLiteral("heatStages"));
+    auto* sideBox = panel.findChild<QComboBox*>(QStringLiteral("heatSide"));
+    QVERIFY(layoutBox && pieceBox && stagesBox && sideBox);
+    panel.canvas()->grab(); // painted (and laid out) in the default view
+    layoutBox->setCurrentIndex(layout);
+    panel.canvas()->grab();
+    if (layout == HeatView::OnePiece)
+        pieceBox->setCurrentIndex(piece - PAWN);
+    panel.canvas()->grab();
+    stagesBox->setCurrentIndex(stages);
+    panel.canvas()->grab();
+    sideBox->setCurrentIndex(side);
+    panel.canvas()->grab();
+
+    HeatmapCanvas* canvas = panel.canvas();
+    const HeatScene scene = canvas->scene();
+    const HeatLayout where = canvas->currentLayout();
+    QCOMPARE(where.boards.size(), scene.tables.size());
+    QSignalSpy messages(&panel, &HeatmapPanel::message);
+    for (int i = 0; i < scene.tables.size(); ++i) {
+        const HeatTable table = canvas->scene().tables[i];
+        QCOMPARE(int(table.side), side);
+        if (layout == HeatView::OnePiece)
+            QCOMPARE(int(table.piece), piece);
+        // A square away from the middle, so a wrong mirror shows.
+        const Square s = table.piece == PAWN ? SQ_C3 : SQ_B6;
+        const QPoint at = cellRect(where.boards[i], s).center().toPoint();
+        QCOMPARE(canvas->hit(at), std::make_pair(i, s));
+        const QString pieceWords = QStringLiteral("%1 %2 on %3")
+                                       .arg(side == WHITE ? QStringLiteral("White") : QStringLiteral("Black"),
+                                           pieceName(table.piece).toLower(), QString::fromStdString(squareName(s)));
+        QVERIFY2(canvas->toolTipAt(at).startsWith(pieceWords), qPrintable(canvas->toolTipAt(at)));
+        const EvalModel before = models.model();
+        const Square entry = relativeSquare(Color(side), s);
+        messages.clear();
+
+        QTest::mouseDClick(canvas, Qt::LeftButton, Qt::NoModifier, at);
+        QTest::mouseRelease(canvas, Qt::LeftButton, Qt::NoModifier, at);
+        if (table.stage == HeatStage::Blend) {
+            QVERIFY(!canvas->editor());
+            QCOMPARE(messages.count(), 1);
+            QVERIFY(messages.at(0).at(0).toString().contains(QStringLiteral("blended")));
+            QCOMPARE(models.model(), before);
+            continue;
+        }
+        const Stage stage = table.stage == HeatStage::Mg ? MG : EG;
+        QVERIFY(canvas->editor());
+        QCOMPARE(canvas->editor()->value(), table.values[s]);
+        const int typed = table.values[s] == 30 ? 31 : 30;
+        canvas->editor()->selectAll();
+        QTest::keyClicks(canvas->editor(), QString::number(typed));
+        QTest::keyClick(canvas->editor(), Qt::Key_Return);
+        QVERIFY(!canvas->editor());
+        const int delta = typed - table.values[s];
+        for (Stage st : {MG, EG})
+            for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+                for (Square t = SQ_A1; t <= SQ_H8; ++t)
+                    QCOMPARE(models.model().psqt[st][pt][t] - before.psqt[st][pt][t],
+                        st == stage && pt == table.piece && t == entry ? delta : 0);
+        QCOMPARE(canvas->scene().tables[i].values[s], typed);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.last().at(0).toString().startsWith(pieceWords), qPrintable(messages.last().at(0).toString()));
+
+        // Ctrl+wheel one notch up at the same place: one more.
+        messages.clear();
+        QWheelEvent up(QPointF(at), canvas->mapToGlobal(QPointF(at)), QPoint(), QPoint(0, 120), Qt::NoButton,
+            Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(canvas, &up);
+        QCOMPARE(models.model().psqt[stage][table.piece][entry], before.psqt[stage][table.piece][entry] + delta + 1);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.last().at(0).toString().startsWith(pieceWords), qPrintable(messages.last().at(0).toString()));
+        models.undo();
+        models.undo();
+        QCOMPARE(models.model(), before);
+    }
 }
 
 void TestHeatmap::blendedTablesAreNotEditable()

@@ -641,10 +641,11 @@ QString HeatmapPanel::blendNotEditable() const
 
 QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
 {
-    const HeatScene& scene = canvas_->scene();
-    if (table < 0 || table >= scene.tables.size() || square == kd::SQ_NONE)
+    if (table < 0 || table >= canvas_->scene().tables.size() || square == kd::SQ_NONE)
         return tr("No table cell there");
-    const HeatTable& t = scene.tables[table];
+    // A copy: setEntry() below changes the model, which rebuilds the canvas's scene at once (its
+    // tables are reallocated), so a reference into it would dangle by the time the message is written.
+    const HeatTable t = canvas_->scene().tables[table];
     if (t.stage == HeatStage::Blend)
         return blendNotEditable();
     const int entry = value - (t.withMaterial ? t.material : 0);
