@@ -1,7 +1,9 @@
 // The heat maps of piece-square tables: the numbers (mirror, blend), the colours, the panel's
 // editing (evaluate() moves by exactly the edit), saving, export, the board's heat layer, and the
 // main window's model switch reaching the engine. Offscreen.
+#include "boardheat.h"
 #include "boardview.h"
+#include "format.h"
 #include "gamecontroller.h"
 #include "heatmap.h"
 #include "heatmappanel.h"
@@ -11,10 +13,13 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QMenu>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QTemporaryDir>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <cmath>
@@ -109,6 +114,11 @@ private slots:
     void phaseSliderAndCurrentPosition();
     void switchModelShowsItsEndingRule();
     void boardHeatFollowsThePieceUnderTheMouse();
+    void boardHeatWorksWithThePanelClosed();
+    void boardHeatModesAndSettings_data();
+    void boardHeatModesAndSettings();
+    void legendBarIsCompactAndShowsTheRange_data();
+    void legendBarIsCompactAndShowsTheRange();
     void modelSwitchReachesTheEngine();
     void editedModelIsPlayedAndKeptAcrossRestarts();
 };
@@ -571,12 +581,17 @@ void TestHeatmap::tooltipNamesSquareAndValue()
     panel.setView(onePiece(BISHOP, HeatView::MgOnly, BLACK));
     panel.resize(500, 600);
     const QRectF board = panel.canvas()->currentLayout().boards[0];
-    // A Black bishop on b7 reads White's b2 entry: +5 in Simplified, worth 330 + 5.
+    // A Black bishop on b7 reads White's b2 entry: +5 in Simplified, worth 330 + 5, in the unit shown.
     const QString tip = panel.canvas()->toolTipAt(cellRect(board, SQ_B7).center());
     QVERIFY2(tip.contains(QStringLiteral("Black bishop on b7")), qPrintable(tip));
-    QVERIFY2(tip.contains(QStringLiteral("table +5, material 330")), qPrintable(tip));
-    QVERIFY2(tip.contains(QStringLiteral("worth 335")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("table +0.05, material 3.30")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("worth 3.35")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("b2")), qPrintable(tip));
+    setScoreUnit(ScoreUnit::Centipawns);
+    const QString cp = panel.canvas()->toolTipAt(cellRect(board, SQ_B7).center());
+    setScoreUnit(ScoreUnit::Pawns);
+    QVERIFY2(cp.contains(QStringLiteral("table +5, material 330")), qPrintable(cp));
+    QVERIFY2(cp.contains(QStringLiteral("worth 335")), qPrintable(cp));
     QVERIFY(panel.canvas()->toolTipAt(QPointF(1, 1)).isEmpty());
 }
 
@@ -600,15 +615,20 @@ void TestHeatmap::exportedPngHasTheExpectedSize()
     QCOMPARE(layout.boards[3].top(), layout.boards[0].top());
     QVERIFY(layout.boards[4].top() > layout.boards[0].bottom());
 
-    // One table alone: one board.
+    QVERIFY(image.width() >= 600);
+
+    // One table alone: one board, in a picture wide enough for its caption and legend.
     const QString one = dir.filePath(QStringLiteral("one.png"));
-    QCOMPARE(panel.exportPng(one, 2, 320), QString());
+    QCOMPARE(panel.exportPng(one, 2, 200), QString());
     HeatScene single = scene;
     single.tables = {scene.tables[2]};
     single.columns = 1;
     single.pairs = false;
-    QCOMPARE(QImage(one).size(), exportSize(single, 320));
-    QVERIFY(QImage(one).width() < 360 && QImage(one).width() > 320);
+    QCOMPARE(QImage(one).size(), exportSize(single, 200));
+    QVERIFY(QImage(one).width() >= 400);
+    // By default a single table is drawn large.
+    QCOMPARE(panel.exportPng(one, 2), QString());
+    QVERIFY(QImage(one).width() >= 400 && QImage(one).height() >= 400);
     QVERIFY(!panel.exportPng(dir.filePath(QStringLiteral("missing/dir/x.png"))).isEmpty());
 }
 
@@ -739,40 +759,194 @@ void TestHeatmap::boardHeatFollowsThePieceUnderTheMouse()
     QVERIFY(window.heatmapDock()->isVisible());
     BoardView* board = window.board();
     HeatmapPanel* panel = window.heatmap();
-    QCOMPARE(panel->boardHeatMode(), HeatmapPanel::HeatPointer);
+    BoardHeat* heat = panel->boardHeat();
+    QVERIFY(heat);
+    QCOMPARE(heat->mode(), BoardHeat::Off); // an explicit choice, off by default
+    QTest::mouseMove(board, board->squareRect(SQ_G1).center().toPoint());
     QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
 
+    // Chosen in the panel's control: the board heat follows it.
+    auto* combo = panel->findChild<QComboBox*>(QStringLiteral("heatBoard"));
+    QVERIFY(combo && combo->isVisible());
+    combo->setCurrentIndex(BoardHeat::Pointer);
+    emit combo->activated(BoardHeat::Pointer);
+    QCOMPARE(heat->mode(), BoardHeat::Pointer);
+
     // The mouse over White's g1 knight: the knight's table, at the position's phase, under the pieces.
+    QTest::mouseMove(board, board->squareRect(SQ_F1).center().toPoint());
     QTest::mouseMove(board, board->squareRect(SQ_G1).center().toPoint());
     QTRY_VERIFY(!board->overlay(QStringLiteral("heat")).isEmpty());
     const auto tables = window.models()->tables();
     const auto knight = heatValues(*tables, KNIGHT, WHITE, tables->phase(board->position()), false);
-    const QMap<Square, QColor> heat = board->overlay(QStringLiteral("heat"));
+    const QMap<Square, QColor> fills = board->overlay(QStringLiteral("heat"));
     const Square best = Square(std::max_element(knight.begin(), knight.end()) - knight.begin());
     const Square worst = Square(std::min_element(knight.begin(), knight.end()) - knight.begin());
-    QCOMPARE(heat.size(), 64);
-    QVERIFY(heat[best].alphaF() > heat[SQ_A1].alphaF() || knight[SQ_A1] < 0);
-    QVERIFY(heat[worst].blue() < heat[worst].red()); // bad: orange
-    QVERIFY(heat[best].blue() > heat[best].red()); // good: blue
-    QCOMPARE(heat, panel->boardHeat());
+    QCOMPARE(fills.size(), 64);
+    QVERIFY(fills[best].alphaF() > fills[SQ_A1].alphaF() || knight[SQ_A1] < 0);
+    QVERIFY(fills[worst].blue() < fills[worst].red()); // bad: orange
+    QVERIFY(fills[best].blue() > fills[best].red()); // good: blue
+    QCOMPARE(fills, heat->fills());
+    QVERIFY(heat->legend().visible);
+    QCOMPARE(heat->legend().title, QStringLiteral("White knight · blended at phase 24/24"));
+    QCOMPARE(heat->legend().scale, heatScale(knight));
 
     // Over an empty square: no heat. Picking up a pawn: the pawn's table, even with the mouse away.
     QTest::mouseMove(board, board->squareRect(SQ_E4).center().toPoint());
     QTRY_VERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+    QVERIFY(!heat->legend().visible);
     QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(SQ_E2).center().toPoint());
     QCOMPARE(board->selectedSquare(), SQ_E2);
     QTest::mouseMove(board, board->squareRect(SQ_E5).center().toPoint());
     const auto pawn = heatValues(*tables, PAWN, WHITE, tables->phase(board->position()), false);
-    int pawnScale = 1;
-    for (int v : pawn)
-        pawnScale = std::max(pawnScale, std::abs(v));
-    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(pawn, pawnScale, HeatPalette::light()));
+    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(pawn, heatScale(pawn), HeatPalette::light()));
 
-    // A chosen piece type instead, and off.
-    panel->setBoardHeatMode(HeatmapPanel::HeatQueen);
+    // A chosen piece type instead (the panel's control follows), and off.
+    heat->setMode(BoardHeat::Queen);
+    QCOMPARE(combo->currentIndex(), int(BoardHeat::Queen));
     QVERIFY(!board->overlay(QStringLiteral("heat")).isEmpty());
-    panel->setBoardHeatMode(HeatmapPanel::HeatOff);
+    heat->setMode(BoardHeat::Off);
+    QCOMPARE(combo->currentIndex(), int(BoardHeat::Off));
     QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+}
+
+void TestHeatmap::boardHeatWorksWithThePanelClosed()
+{
+    MainWindow window(MainWindow::Options {QString(), false});
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.heatmapDock()->isVisible());
+    BoardView* board = window.board();
+    auto* heat = window.findChild<BoardHeat*>();
+    QVERIFY(heat);
+    // Off by default: hovering and picking up pieces paints nothing.
+    QTest::mouseMove(board, board->squareRect(SQ_B1).center().toPoint());
+    QTest::mouseMove(board, board->squareRect(SQ_G1).center().toPoint());
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(SQ_E2).center().toPoint());
+    QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+    QVERIFY(!heat->legend().visible);
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(SQ_E2).center().toPoint());
+
+    // Chosen with the panel closed: it works.
+    heat->setMode(BoardHeat::Knight);
+    const auto tables = window.models()->tables();
+    const auto knight = heatValues(*tables, KNIGHT, WHITE, tables->phase(board->position()), false);
+    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(knight, heatScale(knight), HeatPalette::light()));
+    // The model in play changes: the heat follows.
+    QCOMPARE(window.models()->setEntry(MG, KNIGHT, SQ_A1, -300), QString());
+    const auto edited = heatValues(*window.models()->tables(), KNIGHT, WHITE, 24, false);
+    QCOMPARE(edited[SQ_A1], -300);
+    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(edited, heatScale(edited), HeatPalette::light()));
+    QCOMPARE(heat->legend().scale, 300);
+}
+
+void TestHeatmap::boardHeatModesAndSettings_data()
+{
+    QTest::addColumn<QVariant>("stored");
+    QTest::addColumn<int>("mode");
+    QTest::newRow("pointer") << QVariant(QStringLiteral("pointer")) << int(BoardHeat::Pointer);
+    QTest::newRow("rook") << QVariant(QStringLiteral("rook")) << int(BoardHeat::Rook);
+    QTest::newRow("off") << QVariant(QStringLiteral("off")) << int(BoardHeat::Off);
+    QTest::newRow("unknown word") << QVariant(QStringLiteral("dragon")) << int(BoardHeat::Off);
+    QTest::newRow("a number") << QVariant(3) << int(BoardHeat::Off);
+    QTest::newRow("empty") << QVariant(QString()) << int(BoardHeat::Off);
+}
+
+void TestHeatmap::boardHeatModesAndSettings()
+{
+    QFETCH(QVariant, stored);
+    QFETCH(int, mode);
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ModelLibrary models;
+    BoardHeat heat(&models);
+    QCOMPARE(heat.mode(), BoardHeat::Off);
+    heat.setMode(BoardHeat::Queen);
+    settings.setValue(QStringLiteral("boardHeat/mode"), stored);
+    heat.restoreSettings(settings);
+    QCOMPARE(int(heat.mode()), mode);
+    // And back: what is saved reads back the same.
+    heat.setMode(BoardHeat::Bishop);
+    heat.saveSettings(settings);
+    BoardHeat again(&models);
+    again.restoreSettings(settings);
+    QCOMPARE(again.mode(), BoardHeat::Bishop);
+    QCOMPARE(BoardHeat::modeName(BoardHeat::Off), QStringLiteral("Off"));
+    QCOMPARE(BoardHeat::modeName(BoardHeat::Pointer), QStringLiteral("Piece under the mouse"));
+    QCOMPARE(BoardHeat::modeName(BoardHeat::Pawn), QStringLiteral("Pawn table"));
+    QCOMPARE(BoardHeat::modeName(BoardHeat::King), QStringLiteral("King table"));
+
+    // A chosen type is read as the side to move reads it; the legend names it and its phase.
+    const Position blackToMove = fen("4k3/8/3r4/8/8/2N5/8/4K3 b - - 0 1");
+    heat.setPosition(blackToMove);
+    heat.setMode(BoardHeat::Rook);
+    const auto rook = heatValues(*models.tables(), ROOK, BLACK, 3, false);
+    QCOMPARE(heat.fills(), boardHeat(rook, heatScale(rook), HeatPalette::light()));
+    QCOMPARE(heat.legend().title, QStringLiteral("Black rook · blended at phase 3/24"));
+    // The menu's actions set the mode and follow it.
+    QWidget host;
+    QMenu* menu = heat.createMenu(&host);
+    QCOMPARE(menu->actions().size(), 9); // eight modes and a separator
+    for (QAction* a : menu->actions())
+        if (a->objectName() == QLatin1String("boardHeat_pointer"))
+            a->trigger();
+    QCOMPARE(heat.mode(), BoardHeat::Pointer);
+    heat.setMode(BoardHeat::King);
+    for (QAction* a : menu->actions())
+        if (!a->isSeparator())
+            QCOMPARE(a->isChecked(), a->objectName() == QLatin1String("boardHeat_king"));
+}
+
+void TestHeatmap::legendBarIsCompactAndShowsTheRange_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("unit");
+    for (int w : {320, 450, 700})
+        for (int unit : {int(ScoreUnit::Pawns), int(ScoreUnit::Centipawns)})
+            QTest::addRow("%d px, %s", w, unit == int(ScoreUnit::Pawns) ? "pawns" : "centipawns") << w << unit;
+}
+
+void TestHeatmap::legendBarIsCompactAndShowsTheRange()
+{
+    QFETCH(int, width);
+    QFETCH(int, unit);
+    setScoreUnit(ScoreUnit(unit));
+    QWidget host;
+    auto* box = new QVBoxLayout(&host);
+    auto* bar = new HeatLegendBar(&host);
+    box->addWidget(bar);
+    box->addStretch();
+    QVERIFY(shown(host, {width, 120}));
+    QVERIFY(!bar->isVisible()); // nothing to show
+    HeatLegend legend;
+    legend.visible = true;
+    legend.title = QStringLiteral("White knight · blended at phase 14/24");
+    legend.scale = 167;
+    bar->setLegend(legend);
+    QVERIFY(bar->isVisible());
+    QVERIFY(bar->height() <= 24);
+    QVERIFY(bar->minimumSizeHint().width() <= 320);
+    const HeatLegendBar::Parts parts = bar->parts();
+    QCOMPARE(parts.lowText, signedValue(-167));
+    QCOMPARE(parts.highText, signedValue(167));
+    // The title fits from 320 px: whole, or with "blended at phase" shortened to "phase".
+    QVERIFY2(parts.titleText == legend.title || parts.titleText == QStringLiteral("White knight · phase 14/24"),
+        qPrintable(parts.titleText));
+    if (width >= 450)
+        QCOMPARE(parts.titleText, legend.title);
+    const QFontMetricsF fm(bar->font());
+    for (const auto& [r, text] : {std::pair {parts.title, parts.titleText}, std::pair {parts.low, parts.lowText},
+             std::pair {parts.high, parts.highText}}) {
+        QVERIFY2(QRectF(bar->rect()).contains(r), qPrintable(text));
+        QVERIFY2(fm.horizontalAdvance(text) <= r.width() + 0.5, qPrintable(text));
+    }
+    QVERIFY(parts.bar.width() >= 32);
+    QVERIFY(
+        !parts.bar.intersects(parts.title) && !parts.bar.intersects(parts.low) && !parts.bar.intersects(parts.high));
+    legend.visible = false;
+    bar->setLegend(legend);
+    QVERIFY(!bar->isVisible());
+    setScoreUnit(ScoreUnit::Pawns);
 }
 
 void TestHeatmap::modelSwitchReachesTheEngine()

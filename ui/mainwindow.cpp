@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "boardheat.h"
 #include "boardview.h"
 #include "clockview.h"
 #include "enginepanel.h"
@@ -158,7 +159,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         if (inspectorDock_->isVisible())
             inspector_->refresh();
     });
-    connect(heatmap_, &HeatmapPanel::boardHeatChanged, this,
+    auto* boardHeat = new BoardHeat(models_, this); // the board's heat layer (off until chosen)
+    boardHeat->setObjectName(QStringLiteral("boardHeat"));
+    heatmap_->setBoardHeat(boardHeat);
+    connect(boardHeat, &BoardHeat::fillsChanged, this,
         [this](const QMap<Square, QColor>& fills) { board_->setOverlay(QStringLiteral("heat"), fills); });
     connect(heatmap_, &HeatmapPanel::message, this, [this](const QString& text, bool error) {
         if (error)
@@ -166,8 +170,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         else
             statusBar()->showMessage(text, 5000);
     });
-    connect(board_, &BoardView::squareHovered, heatmap_, &HeatmapPanel::setBoardPointer);
-    connect(board_, &BoardView::pieceSelected, heatmap_, &HeatmapPanel::setBoardSelection);
+    connect(board_, &BoardView::squareHovered, boardHeat, &BoardHeat::setPointer);
+    connect(board_, &BoardView::pieceSelected, boardHeat, &BoardHeat::setSelection);
 
     // The inspector: its highlighted piece on the board (unless it shows the engine's line on its
     // own board) and in the tables; a piece hovered on the board selects its row.
@@ -573,6 +577,7 @@ void MainWindow::refresh()
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
     heatmap_->setPosition(controller_->viewPosition());
+    heatmap_->boardHeat()->setPosition(controller_->viewPosition());
     if (inspectorDock_->isVisible()) {
         if (inspector_->inspectingLine())
             inspector_->showGame();
