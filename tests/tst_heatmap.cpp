@@ -107,6 +107,14 @@ private slots:
     void savedModelRoundTrips();
     void tooltipNamesSquareAndValue();
     void exportedPngHasTheExpectedSize();
+    void exportedTextIsNeverCut_data();
+    void exportedTextIsNeverCut();
+    void titlesFitOrAbbreviate_data();
+    void titlesFitOrAbbreviate();
+    void valuesUseTheScoreUnit_data();
+    void valuesUseTheScoreUnit();
+    void panelLaysOutFrom320To900_data();
+    void panelLaysOutFrom320To900();
     void cliDrawsWhatThePanelDraws();
     void cliRefusesBadOptions_data();
     void cliRefusesBadOptions();
@@ -630,6 +638,253 @@ void TestHeatmap::exportedPngHasTheExpectedSize()
     QCOMPARE(panel.exportPng(one, 2), QString());
     QVERIFY(QImage(one).width() >= 400 && QImage(one).height() >= 400);
     QVERIFY(!panel.exportPng(dir.filePath(QStringLiteral("missing/dir/x.png"))).isEmpty());
+}
+
+namespace {
+
+// Every text of a rendered picture lies inside it, whole (no ellipsis) and as wide as its font
+// draws it at most.
+void checkTextsWhole(const HeatScene& scene, const QImage& image)
+{
+    const HeatLayout layout = layoutScene(scene, QRectF(image.rect()), scene.columns);
+    const QVector<HeatText> texts = sceneTexts(scene, layout, QFont());
+    QVERIFY(texts.size() >= 1 + scene.tables.size() + 2);
+    for (const HeatText& t : texts) {
+        QVERIFY2(!t.text.contains(QChar(0x2026)), qPrintable(t.text));
+        QVERIFY2(QRectF(image.rect()).contains(t.rect), qPrintable(t.text));
+        QVERIFY2(QFontMetricsF(t.font).horizontalAdvance(t.text) <= t.rect.width() + 0.5, qPrintable(t.text));
+    }
+    // The caption and the legend's end numbers are there in full.
+    QCOMPARE(texts.front().text, scene.caption);
+    if (scene.legendScale > 0) {
+        bool low = false, high = false;
+        for (const HeatText& t : texts) {
+            low = low || t.text == signedValue(-scene.legendScale);
+            high = high || t.text == signedValue(scene.legendScale);
+        }
+        QVERIFY(low && high);
+    }
+}
+
+} // namespace
+
+void TestHeatmap::exportedTextIsNeverCut_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<bool>("material");
+    QTest::addColumn<bool>("shared");
+    QTest::addColumn<int>("boardPx");
+    for (const char* model : {"pesto", "simplified", "otter"})
+        for (int layout : {int(HeatView::AllPieces), int(HeatView::OnePiece)})
+            for (int stages : {int(HeatView::BothStages), int(HeatView::MgOnly)})
+                for (bool material : {false, true})
+                    for (int px : {64, 200, 240})
+                        QTest::addRow("%s %s %s %s %dpx", model, layout ? "one" : "all", stages ? "mg" : "both",
+                            material ? "material" : "table", px)
+                            << model << layout << stages << material << !material << px;
+}
+
+// The exported PNG (panel → PNG…, kandinsky-cli heatmap): a sensible size, and every text whole.
+void TestHeatmap::exportedTextIsNeverCut()
+{
+    QFETCH(QString, model);
+    QFETCH(int, layout);
+    QFETCH(int, stages);
+    QFETCH(bool, material);
+    QFETCH(bool, shared);
+    QFETCH(int, boardPx);
+    const auto tables = EvalTables::builtin(model.toStdString());
+    HeatView view = onePiece(KNIGHT, HeatView::Stages(stages));
+    view.layout = HeatView::Layout(layout);
+    view.withMaterial = material;
+    view.sharedScale = shared;
+    const HeatScene scene = buildScene(*tables, view, nullptr);
+    const QImage image = renderScene(scene, boardPx);
+    QCOMPARE(image.size(), exportSize(scene, boardPx));
+    QVERIFY2(image.width() >= (scene.tables.size() > 1 ? 600 : 400), qPrintable(QString::number(image.width())));
+    checkTextsWhole(scene, image);
+    // One table of it alone, as the panel's "Save this table" writes it.
+    HeatScene single = scene;
+    single.tables = {scene.tables.back()};
+    single.columns = 1;
+    single.pairs = false;
+    const QImage one = renderScene(single, boardPx);
+    QVERIFY(one.width() >= 400);
+    checkTextsWhole(single, one);
+}
+
+void TestHeatmap::titlesFitOrAbbreviate_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("shared");
+    for (int w : {320, 380, 450, 700})
+        for (bool shared : {true, false})
+            QTest::addRow("%d px %s", w, shared ? "shared scale" : "per-table scale") << w << shared;
+}
+
+// Table titles are the full "Pawn · middle game", the short "Pawn · MG" or "P·MG", never a stub
+// like "Pa…"; every title of a picture takes the same form.
+void TestHeatmap::titlesFitOrAbbreviate()
+{
+    QFETCH(int, width);
+    QFETCH(bool, shared);
+    ModelLibrary models; // PeSTO
+    HeatmapPanel panel(&models);
+    HeatView view;
+    view.sharedScale = shared;
+    panel.setView(view);
+    QVERIFY(shown(panel, {width, 700}));
+    HeatmapCanvas* canvas = panel.canvas();
+    const HeatScene scene = canvas->scene();
+    QCOMPARE(scene.tables.size(), 12);
+    const HeatLayout layout = canvas->currentLayout();
+    const QVector<HeatText> texts = sceneTexts(scene, layout, canvas->font());
+    int form = -1;
+    for (int i = 0; i < scene.tables.size(); ++i) {
+        const HeatTable& t = scene.tables[i];
+        const HeatText& title = texts[1 + i];
+        const QStringList forms {t.title, t.shortTitle, t.tinyTitle};
+        QVERIFY2(forms.contains(title.text), qPrintable(title.text));
+        if (form < 0)
+            form = int(forms.indexOf(title.text));
+        QCOMPARE(forms.indexOf(title.text), form);
+        QVERIFY(QFontMetricsF(title.font).horizontalAdvance(title.text) <= title.rect.width() + 0.5);
+    }
+    // With room the full title shows.
+    if (width >= 700 && shared)
+        QCOMPARE(texts[1].text, QStringLiteral("Pawn · middle game"));
+    QCOMPARE(scene.tables[0].shortTitle.section(QStringLiteral("  "), 0, 0), QStringLiteral("Pawn · MG"));
+    QCOMPARE(scene.tables[0].tinyTitle, QStringLiteral("P·MG"));
+}
+
+void TestHeatmap::valuesUseTheScoreUnit_data()
+{
+    QTest::addColumn<int>("unit");
+    QTest::newRow("pawns") << int(ScoreUnit::Pawns);
+    QTest::newRow("centipawns") << int(ScoreUnit::Centipawns);
+}
+
+// Scores and values in the status line, the tooltips, the legend and the edit message all go
+// through ui/format.h; the status line speaks of pieces, the arithmetic is in its tooltip.
+void TestHeatmap::valuesUseTheScoreUnit()
+{
+    QFETCH(int, unit);
+    setScoreUnit(ScoreUnit(unit));
+    ModelLibrary models; // PeSTO
+    HeatmapPanel panel(&models);
+    const Position pos = fen("r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 1");
+    panel.setPosition(pos);
+    const Explanation e = explain(pos, *models.tables());
+    QCOMPARE(e.phase, 24);
+    const QString status = panel.status();
+    QVERIFY2(status.startsWith(QStringLiteral("Evaluation <b>%1</b> for White").arg(scoreText(e.whiteScore))),
+        qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("middle game, phase 24/24 (4 knights, 4 bishops, 4 rooks, 2 queens)")),
+        qPrintable(status));
+    QVERIFY(!status.contains(QStringLiteral("round(")));
+    QVERIFY2(panel.statusDetails().contains(QStringLiteral("round((mg × 24 + eg × 0) / 24)")),
+        qPrintable(panel.statusDetails()));
+    // Between the stages: the phase named for a player, the sum in the details.
+    panel.setPosition(fen("4k3/8/3r4/8/8/2N5/8/4K3 w - - 0 1"));
+    QVERIFY2(panel.status().contains(QStringLiteral("between middle and end game, phase 3/24 (1 knight, 1 rook)")),
+        qPrintable(panel.status()));
+    QVERIFY2(panel.statusDetails().contains(QStringLiteral("1 knight x 1 + 1 rook x 2 = 3")),
+        qPrintable(panel.statusDetails()));
+    // A one-table model says so in one sentence.
+    QVERIFY(models.setCurrent(QStringLiteral("otter")));
+    QVERIFY2(
+        panel.status().endsWith(QStringLiteral("one set of tables for the whole game")), qPrintable(panel.status()));
+    QVERIFY(!panel.status().contains(QStringLiteral("this position")));
+    QVERIFY(models.setCurrent(QStringLiteral("pesto")));
+
+    // The legend's ends and a per-table title's range.
+    HeatView view;
+    view.stages = HeatView::MgOnly;
+    panel.setView(view);
+    const int scale = panel.canvas()->scene().legendScale;
+    QStringList drawn;
+    for (const HeatText& t :
+        sceneTexts(panel.canvas()->scene(), layoutScene(panel.canvas()->scene(), QRectF(0, 0, 600, 600)), QFont()))
+        drawn << t.text;
+    QVERIFY2(drawn.contains(signedValue(-scale)) && drawn.contains(signedValue(scale)), qPrintable(drawn.join('|')));
+    view.sharedScale = false;
+    panel.setView(view);
+    const HeatTable& pawn = panel.canvas()->scene().tables[0];
+    QVERIFY2(pawn.title.endsWith(QStringLiteral("±") + plainValue(pawn.scale)), qPrintable(pawn.title));
+
+    // The message after an edit.
+    QSignalSpy messages(&panel, &HeatmapPanel::message);
+    QCOMPARE(panel.canvas()->scene().tables[1].piece, KNIGHT);
+    const int shown = panel.canvas()->scene().tables[1].values[SQ_E4];
+    QCOMPARE(panel.enterValue(1, SQ_E4, shown + 35), QString());
+    QVERIFY(!messages.isEmpty());
+    QVERIFY2(messages.last().at(0).toString().contains(
+                 QStringLiteral("table value %1").arg(signedValue(models.model().psqt[MG][KNIGHT][SQ_E4]))),
+        qPrintable(messages.last().at(0).toString()));
+    setScoreUnit(ScoreUnit::Pawns);
+}
+
+void TestHeatmap::panelLaysOutFrom320To900_data()
+{
+    QTest::addColumn<int>("width");
+    for (int w : {320, 450, 700, 900})
+        QTest::addRow("%d px", w) << w;
+}
+
+// The panel asks for no width: its minimum fits a 320 px side area, its size hint does not change
+// with its content, every control stays inside it, the one-piece table fills the room and twelve
+// tables take as many columns as give the largest boards.
+void TestHeatmap::panelLaysOutFrom320To900()
+{
+    QFETCH(int, width);
+    ModelLibrary models;
+    HeatmapPanel panel(&models);
+    BoardHeat heat(&models);
+    panel.setBoardHeat(&heat);
+    QVERIFY(panel.minimumSizeHint().width() <= 320 && panel.minimumSizeHint().height() <= 360);
+    const QSize hint = panel.sizeHint();
+    panel.setPosition(fen("4k3/8/3r4/8/8/2N5/8/4K3 w - - 0 1"));
+    QVERIFY(models.setCurrent(QStringLiteral("otter")));
+    QVERIFY(models.setCurrent(QStringLiteral("pesto")));
+    QCOMPARE(panel.sizeHint(), hint);
+    QVERIFY(shown(panel, {width, 640}));
+
+    // Every control inside the panel's width, none on top of another.
+    QWidget* inner = panel.findChild<QWidget*>(QStringLiteral("heatInner"));
+    QVERIFY(inner);
+    QVERIFY(inner->width() <= width);
+    QVector<QRect> boxes;
+    for (const char* name : {"heatModel", "heatOpen", "heatSave", "heatUndo", "heatExport", "heatLayout", "heatPiece",
+             "heatStages", "heatSide", "heatPhase", "heatFollow", "heatMaterial", "heatShared", "heatBoard"}) {
+        auto* w = panel.findChild<QWidget*>(QString::fromLatin1(name));
+        QVERIFY2(w && w->isVisible(), name);
+        const QRect r(w->mapTo(inner, QPoint(0, 0)), w->size());
+        QVERIFY2(r.left() >= 0 && r.right() < inner->width(), name);
+        QVERIFY2(w->width() >= std::min(w->minimumSizeHint().width(), inner->width()), name);
+        for (const QRect& other : boxes)
+            QVERIFY2(!r.intersects(other), name);
+        boxes.push_back(r);
+    }
+
+    // One piece: the table as large as the canvas allows.
+    panel.setView(onePiece(KNIGHT, HeatView::MgOnly));
+    HeatmapCanvas* canvas = panel.canvas();
+    HeatLayout layout = canvas->currentLayout();
+    QCOMPARE(layout.boards.size(), 1);
+    const double room = std::min(canvas->width() - 16.0, layout.legend.top() - layout.boards[0].top());
+    QVERIFY2(layout.boards[0].width() >= room * 0.85 - 8,
+        qPrintable(QStringLiteral("%1 of %2").arg(layout.boards[0].width()).arg(room)));
+    QVERIFY(layout.boards[0].width() >= 240);
+
+    // Twelve tables: the column count with the largest cells.
+    panel.setView(HeatView {});
+    layout = canvas->currentLayout();
+    QCOMPARE(layout.boards.size(), 12);
+    for (int c : {2, 4, 6, 12})
+        QVERIFY(layoutScene(canvas->scene(), QRectF(canvas->rect()), c).cell <= layout.cell);
+    QVERIFY(layout.boards[1].top() == layout.boards[0].top()); // at least two columns
 }
 
 void TestHeatmap::cliDrawsWhatThePanelDraws()

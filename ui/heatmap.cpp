@@ -296,11 +296,18 @@ QColor frameColor(const HeatPaintOptions& o)
 
 // The laid-out text of a cell value, per pixel size: cells repeat the same few numbers, and a
 // prepared QStaticText draws several times faster than laying the text out again each time.
-const QStaticText& valueText(int value, const QFont& font)
+// `fontKey`: textCacheKey() of the font and the unit, computed once per table.
+quint32 textCacheKey(const QFont& font)
 {
+    return quint32(qHash(font.key()) * 2 + (scoreUnit() == ScoreUnit::Centipawns));
+}
+
+const QStaticText& valueText(int value, const QFont& font, quint32 fontKey)
+{
+    // Keyed by the whole font (family, size, weight...) and the unit, not just the pixel size: the
+    // panel's font and an exported picture's may differ.
     static QHash<quint64, QStaticText> cache;
-    const quint64 unitBit = scoreUnit() == ScoreUnit::Centipawns ? 1ULL << 63 : 0;
-    const quint64 key = unitBit | (quint64(quint32(font.pixelSize())) << 32) | quint32(value);
+    const quint64 key = (quint64(fontKey) << 32) | quint32(value);
     auto it = cache.find(key);
     if (it == cache.end()) {
         if (cache.size() > 4096)
@@ -331,6 +338,7 @@ void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, bool h
         valueFont.setPixelSize(std::max(7, px));
     }
     p.setFont(valueFont);
+    const quint32 fontKey = textCacheKey(valueFont);
     for (kd::Square s = kd::SQ_A1; s <= kd::SQ_H8; ++s) {
         const QRectF r = cellRect(board, s);
         const QColor fill = o.palette.color(table.values[s], table.scale);
@@ -338,7 +346,7 @@ void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, bool h
         const QColor ink = HeatPalette::textOn(fill);
         if (numbers) {
             p.setPen(ink);
-            const QStaticText& text = valueText(table.values[s], valueFont);
+            const QStaticText& text = valueText(table.values[s], valueFont, fontKey);
             const QSizeF size = text.size();
             p.drawStaticText(
                 QPointF(std::round(r.center().x() - size.width() / 2), std::round(r.center().y() - size.height() / 2)),
@@ -442,19 +450,25 @@ QVector<HeatText> sceneTexts(const HeatScene& scene, const HeatLayout& layout, c
         {layout.caption, QFontMetricsF(caption).elidedText(scene.caption, Qt::ElideRight, layout.caption.width()),
             caption, Qt::AlignLeft | Qt::AlignTop});
 
-    // A title: the longest form that fits its board's width.
+    // The titles: the longest form that fits every board's width (so all tables read alike: "Pawn ·
+    // middle game", "Pawn · MG", "P·MG"), a table that does not fit it taking its next form.
     const QFont title = sized(base, TITLE_PX);
+    auto form = [](const HeatTable& t, int level) {
+        return level == 0 ? t.title : level == 1 ? t.shortTitle : t.tinyTitle;
+    };
+    int level = 0;
+    for (int i = 0; i < scene.tables.size() && i < layout.titles.size(); ++i)
+        while (level < 2 && advance(title, form(scene.tables[i], level)) > layout.titles[i].width() - 1)
+            ++level;
     for (int i = 0; i < scene.tables.size() && i < layout.titles.size(); ++i) {
         const HeatTable& t = scene.tables[i];
         const QRectF r = layout.titles[i].adjusted(1, 0, 0, -2);
-        QString text;
-        for (const QString& candidate : {t.title, t.shortTitle, t.tinyTitle})
-            if (!candidate.isEmpty() && advance(title, candidate) <= r.width()) {
-                text = candidate;
-                break;
-            }
-        if (text.isEmpty())
-            text = QFontMetricsF(title).elidedText(t.tinyTitle, Qt::ElideRight, r.width());
+        int l = level;
+        while (l < 2 && advance(title, form(t, l)) > r.width())
+            ++l;
+        QString text = form(t, l);
+        if (advance(title, text) > r.width())
+            text = QFontMetricsF(title).elidedText(text, Qt::ElideRight, r.width());
         out.push_back({QRectF(r.left(), r.top(), std::min(r.width(), advance(title, text)), r.height()), text, title,
             Qt::AlignLeft | Qt::AlignBottom});
     }
