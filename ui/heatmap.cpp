@@ -210,6 +210,27 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
                         .arg(QString::fromStdString(m.name),
                             view.side == kd::WHITE ? QStringLiteral("White") : QStringLiteral("Black"), what,
                             view.withMaterial ? QStringLiteral("material + table") : QStringLiteral("table only"));
+    QString shortWhat;
+    switch (view.stages) {
+    case HeatView::BothStages:
+        shortWhat = m.kind == kd::PhaseKind::Single ? QString() : QStringLiteral("MG + EG");
+        break;
+    case HeatView::MgOnly:
+    case HeatView::EgOnly:
+    case HeatView::Blended:
+        shortWhat = scene.tables.front().stage == HeatStage::Blend
+            ? QStringLiteral("%1/%2").arg(scene.tables.front().phase).arg(m.phaseMax)
+            : scene.tables.front().stage == HeatStage::Mg ? QStringLiteral("MG")
+                                                          : QStringLiteral("EG");
+        break;
+    }
+    QStringList parts {
+        QString::fromStdString(m.name), view.side == kd::WHITE ? QStringLiteral("White") : QStringLiteral("Black")};
+    if (!shortWhat.isEmpty())
+        parts << shortWhat;
+    if (view.withMaterial)
+        parts << QStringLiteral("+ material");
+    scene.shortCaption = parts.join(QStringLiteral(" · "));
     return scene;
 }
 

@@ -85,7 +85,8 @@ struct HeatScene {
     QVector<HeatTable> tables;
     int columns = 1; // for export; a widget may lay the tables out in other column counts
     bool pairs = false; // MG and EG of each piece side by side: columns stay even
-    QString caption; // model, side, stage or phase
+    QString caption; // model, side, stage or phase: "pesto · White pieces · middle game · table only"
+    QString shortCaption; // for narrow pictures: "pesto · White · MG"
     QString legendNote; // e.g. the king is on its own scale
     int legendScale = 1;
 };
