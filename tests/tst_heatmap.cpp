@@ -1235,6 +1235,7 @@ void TestHeatmap::editedModelIsPlayedAndKeptAcrossRestarts()
         // The engine's next search uses the edited tables.
         QCOMPARE(window.controller()->tables()->model(), window.models()->model());
         QCOMPARE(window.controller()->tables()->model().psqt[MG][QUEEN][SQ_D4], 44);
+        window.heatmap()->boardHeat()->setMode(BoardHeat::Rook);
         window.saveSettings();
     }
     MainWindow again(MainWindow::Options {settings, true});
@@ -1242,6 +1243,7 @@ void TestHeatmap::editedModelIsPlayedAndKeptAcrossRestarts()
     QVERIFY(again.models()->isEdited());
     QCOMPARE(again.models()->model().psqt[MG][QUEEN][SQ_D4], 44);
     QCOMPARE(again.controller()->tables()->model().psqt[MG][QUEEN][SQ_D4], 44);
+    QCOMPARE(again.heatmap()->boardHeat()->mode(), BoardHeat::Rook); // the board heat choice is kept too
 }
 
 QTEST_MAIN(TestHeatmap)

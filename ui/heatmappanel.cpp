@@ -690,8 +690,7 @@ void HeatmapPanel::setBoardHeat(BoardHeat* heat)
 
 void HeatmapPanel::syncBoardHeat()
 {
-    boardHeatMode_->setVisible(boardHeat_);
-    boardHeatLabel_->setVisible(boardHeat_);
+    boardHeatMode_->parentWidget()->setVisible(boardHeat_); // the label and the list
     if (boardHeat_) {
         QSignalBlocker block(boardHeatMode_);
         boardHeatMode_->setCurrentIndex(boardHeat_->mode());
