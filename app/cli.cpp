@@ -334,8 +334,8 @@ int commandHeatmap(int argc, char** argv)
     const std::string file = opts->get("png");
     if (!image.save(QString::fromStdString(file), "PNG"))
         return fail("heatmap: cannot write " + file);
-    std::printf("wrote %s (%dx%d, %d tables: %s)\n", file.c_str(), image.width(), image.height(),
-        int(scene.tables.size()), scene.caption.toStdString().c_str());
+    std::printf("wrote %s (%dx%d, %d table%s: %s)\n", file.c_str(), image.width(), image.height(),
+        int(scene.tables.size()), scene.tables.size() == 1 ? "" : "s", scene.caption.toStdString().c_str());
     return 0;
 }
 

@@ -1,7 +1,9 @@
 // The heat maps of piece-square tables: the numbers (mirror, blend), the colours, the panel's
 // editing (evaluate() moves by exactly the edit), saving, export, the board's heat layer, and the
 // main window's model switch reaching the engine. Offscreen.
+#include "boardheat.h"
 #include "boardview.h"
+#include "format.h"
 #include "gamecontroller.h"
 #include "heatmap.h"
 #include "heatmappanel.h"
@@ -11,10 +13,13 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QMenu>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QTemporaryDir>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <cmath>
@@ -95,11 +100,21 @@ private slots:
     void editChangesEvaluateByTheEdit_data();
     void editChangesEvaluateByTheEdit();
     void doubleClickEditsAndUndoRestores();
+    void everyViewEditsTheCellUnderTheMouse_data();
+    void everyViewEditsTheCellUnderTheMouse();
     void blendedTablesAreNotEditable();
     void badValueIsRefused();
     void savedModelRoundTrips();
     void tooltipNamesSquareAndValue();
     void exportedPngHasTheExpectedSize();
+    void exportedTextIsNeverCut_data();
+    void exportedTextIsNeverCut();
+    void titlesFitOrAbbreviate_data();
+    void titlesFitOrAbbreviate();
+    void valuesUseTheScoreUnit_data();
+    void valuesUseTheScoreUnit();
+    void panelLaysOutFrom320To900_data();
+    void panelLaysOutFrom320To900();
     void cliDrawsWhatThePanelDraws();
     void cliRefusesBadOptions_data();
     void cliRefusesBadOptions();
@@ -107,6 +122,11 @@ private slots:
     void phaseSliderAndCurrentPosition();
     void switchModelShowsItsEndingRule();
     void boardHeatFollowsThePieceUnderTheMouse();
+    void boardHeatWorksWithThePanelClosed();
+    void boardHeatModesAndSettings_data();
+    void boardHeatModesAndSettings();
+    void legendBarIsCompactAndShowsTheRange_data();
+    void legendBarIsCompactAndShowsTheRange();
     void modelSwitchReachesTheEngine();
     void editedModelIsPlayedAndKeptAcrossRestarts();
 };
@@ -377,6 +397,116 @@ void TestHeatmap::doubleClickEditsAndUndoRestores()
     QCOMPARE(evaluate(pos, *models.tables()), evaluate(pos, *EvalTables::builtin("simplified")));
 }
 
+void TestHeatmap::everyViewEditsTheCellUnderTheMouse_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("piece");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<int>("side");
+    const char* stageNames[] = {"both", "mg", "eg", "blend"};
+    for (int side : {int(WHITE), int(BLACK)})
+        for (int stages = HeatView::BothStages; stages <= HeatView::Blended; ++stages) {
+            QTest::addRow("all pieces %s %s", stageNames[stages], side == WHITE ? "white" : "black")
+                << int(HeatView::AllPieces) << int(KNIGHT) << stages << side;
+            for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+                QTest::addRow(
+                    "one %s %s %s", pieceTypeName(pt).data(), stageNames[stages], side == WHITE ? "white" : "black")
+                    << int(HeatView::OnePiece) << int(pt) << stages << side;
+        }
+}
+
+// Every view the controls offer, chosen with the controls as a user does: a double-click, typing
+// and Enter on a cell at its real place, then Ctrl+wheel on it, change exactly that table's entry
+// by exactly the edit, and the message names the side, piece and square under the mouse.
+void TestHeatmap::everyViewEditsTheCellUnderTheMouse()
+{
+    QFETCH(int, layout);
+    QFETCH(int, piece);
+    QFETCH(int, stages);
+    QFETCH(int, side);
+    ModelLibrary models; // PeSTO: tapered, two stages
+    HeatmapPanel panel(&models);
+    QVERIFY(shown(panel, {700, 820}));
+    // The default view first, then the choices, one control at a time.
+    auto* layoutBox = panel.findChild<QComboBox*>(QStringLiteral("heatLayout"));
+    auto* pieceBox = panel.findChild<QComboBox*>(QStringLiteral("heatPiece"));
+    auto* stagesBox = panel.findChild<QComboBox*>(QStringLiteral("heatStages"));
+    auto* sideBox = panel.findChild<QComboBox*>(QStringLiteral("heatSide"));
+    QVERIFY(layoutBox && pieceBox && stagesBox && sideBox);
+    panel.canvas()->grab(); // painted (and laid out) in the default view
+    layoutBox->setCurrentIndex(layout);
+    panel.canvas()->grab();
+    if (layout == HeatView::OnePiece)
+        pieceBox->setCurrentIndex(piece - PAWN);
+    panel.canvas()->grab();
+    stagesBox->setCurrentIndex(stages);
+    panel.canvas()->grab();
+    sideBox->setCurrentIndex(side);
+    panel.canvas()->grab();
+
+    HeatmapCanvas* canvas = panel.canvas();
+    const HeatScene scene = canvas->scene();
+    const HeatLayout where = canvas->currentLayout();
+    QCOMPARE(where.boards.size(), scene.tables.size());
+    QSignalSpy messages(&panel, &HeatmapPanel::message);
+    for (int i = 0; i < scene.tables.size(); ++i) {
+        const HeatTable table = canvas->scene().tables[i];
+        QCOMPARE(int(table.side), side);
+        if (layout == HeatView::OnePiece)
+            QCOMPARE(int(table.piece), piece);
+        // A square away from the middle, so a wrong mirror shows.
+        const Square s = table.piece == PAWN ? SQ_C3 : SQ_B6;
+        const QPoint at = cellRect(where.boards[i], s).center().toPoint();
+        QCOMPARE(canvas->hit(at), std::make_pair(i, s));
+        const QString pieceWords = QStringLiteral("%1 %2 on %3")
+                                       .arg(side == WHITE ? QStringLiteral("White") : QStringLiteral("Black"),
+                                           pieceName(table.piece).toLower(), QString::fromStdString(squareName(s)));
+        QVERIFY2(canvas->toolTipAt(at).startsWith(pieceWords), qPrintable(canvas->toolTipAt(at)));
+        const EvalModel before = models.model();
+        const Square entry = relativeSquare(Color(side), s);
+        messages.clear();
+
+        QTest::mouseDClick(canvas, Qt::LeftButton, Qt::NoModifier, at);
+        QTest::mouseRelease(canvas, Qt::LeftButton, Qt::NoModifier, at);
+        if (table.stage == HeatStage::Blend) {
+            QVERIFY(!canvas->editor());
+            QCOMPARE(messages.count(), 1);
+            QVERIFY(messages.at(0).at(0).toString().contains(QStringLiteral("blended")));
+            QCOMPARE(models.model(), before);
+            continue;
+        }
+        const Stage stage = table.stage == HeatStage::Mg ? MG : EG;
+        QVERIFY(canvas->editor());
+        QCOMPARE(canvas->editor()->value(), table.values[s]);
+        const int typed = table.values[s] == 30 ? 31 : 30;
+        canvas->editor()->selectAll();
+        QTest::keyClicks(canvas->editor(), QString::number(typed));
+        QTest::keyClick(canvas->editor(), Qt::Key_Return);
+        QVERIFY(!canvas->editor());
+        const int delta = typed - table.values[s];
+        for (Stage st : {MG, EG})
+            for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+                for (Square t = SQ_A1; t <= SQ_H8; ++t)
+                    QCOMPARE(models.model().psqt[st][pt][t] - before.psqt[st][pt][t],
+                        st == stage && pt == table.piece && t == entry ? delta : 0);
+        QCOMPARE(canvas->scene().tables[i].values[s], typed);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.last().at(0).toString().startsWith(pieceWords), qPrintable(messages.last().at(0).toString()));
+
+        // Ctrl+wheel one notch up at the same place: one more.
+        messages.clear();
+        QWheelEvent up(QPointF(at), canvas->mapToGlobal(QPointF(at)), QPoint(), QPoint(0, 120), Qt::NoButton,
+            Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(canvas, &up);
+        QCOMPARE(models.model().psqt[stage][table.piece][entry], before.psqt[stage][table.piece][entry] + delta + 1);
+        QVERIFY(!messages.isEmpty());
+        QVERIFY2(messages.last().at(0).toString().startsWith(pieceWords), qPrintable(messages.last().at(0).toString()));
+        models.undo();
+        models.undo();
+        QCOMPARE(models.model(), before);
+    }
+}
+
 void TestHeatmap::blendedTablesAreNotEditable()
 {
     ModelLibrary models; // PeSTO: tapered
@@ -459,12 +589,17 @@ void TestHeatmap::tooltipNamesSquareAndValue()
     panel.setView(onePiece(BISHOP, HeatView::MgOnly, BLACK));
     panel.resize(500, 600);
     const QRectF board = panel.canvas()->currentLayout().boards[0];
-    // A Black bishop on b7 reads White's b2 entry: +5 in Simplified, worth 330 + 5.
+    // A Black bishop on b7 reads White's b2 entry: +5 in Simplified, worth 330 + 5, in the unit shown.
     const QString tip = panel.canvas()->toolTipAt(cellRect(board, SQ_B7).center());
     QVERIFY2(tip.contains(QStringLiteral("Black bishop on b7")), qPrintable(tip));
-    QVERIFY2(tip.contains(QStringLiteral("table +5, material 330")), qPrintable(tip));
-    QVERIFY2(tip.contains(QStringLiteral("worth 335")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("table +0.05, material 3.30")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("worth 3.35")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("b2")), qPrintable(tip));
+    setScoreUnit(ScoreUnit::Centipawns);
+    const QString cp = panel.canvas()->toolTipAt(cellRect(board, SQ_B7).center());
+    setScoreUnit(ScoreUnit::Pawns);
+    QVERIFY2(cp.contains(QStringLiteral("table +5, material 330")), qPrintable(cp));
+    QVERIFY2(cp.contains(QStringLiteral("worth 335")), qPrintable(cp));
     QVERIFY(panel.canvas()->toolTipAt(QPointF(1, 1)).isEmpty());
 }
 
@@ -488,16 +623,268 @@ void TestHeatmap::exportedPngHasTheExpectedSize()
     QCOMPARE(layout.boards[3].top(), layout.boards[0].top());
     QVERIFY(layout.boards[4].top() > layout.boards[0].bottom());
 
-    // One table alone: one board.
+    QVERIFY(image.width() >= 600);
+
+    // One table alone: one board, in a picture wide enough for its caption and legend.
     const QString one = dir.filePath(QStringLiteral("one.png"));
-    QCOMPARE(panel.exportPng(one, 2, 320), QString());
+    QCOMPARE(panel.exportPng(one, 2, 200), QString());
     HeatScene single = scene;
     single.tables = {scene.tables[2]};
     single.columns = 1;
     single.pairs = false;
-    QCOMPARE(QImage(one).size(), exportSize(single, 320));
-    QVERIFY(QImage(one).width() < 360 && QImage(one).width() > 320);
+    QCOMPARE(QImage(one).size(), exportSize(single, 200));
+    QVERIFY(QImage(one).width() >= 400);
+    // By default a single table is drawn large.
+    QCOMPARE(panel.exportPng(one, 2), QString());
+    QVERIFY(QImage(one).width() >= 400 && QImage(one).height() >= 400);
     QVERIFY(!panel.exportPng(dir.filePath(QStringLiteral("missing/dir/x.png"))).isEmpty());
+}
+
+namespace {
+
+// Every text of a rendered picture lies inside it, whole (no ellipsis) and as wide as its font
+// draws it at most.
+void checkTextsWhole(const HeatScene& scene, const QImage& image)
+{
+    const HeatLayout layout = layoutScene(scene, QRectF(image.rect()), scene.columns);
+    const QVector<HeatText> texts = sceneTexts(scene, layout, QFont());
+    QVERIFY(texts.size() >= 1 + scene.tables.size() + 2);
+    for (const HeatText& t : texts) {
+        QVERIFY2(!t.text.contains(QChar(0x2026)), qPrintable(t.text));
+        QVERIFY2(QRectF(image.rect()).contains(t.rect), qPrintable(t.text));
+        QVERIFY2(QFontMetricsF(t.font).horizontalAdvance(t.text) <= t.rect.width() + 0.5, qPrintable(t.text));
+    }
+    // The caption and the legend's end numbers are there in full.
+    QCOMPARE(texts.front().text, scene.caption);
+    if (scene.legendScale > 0) {
+        bool low = false, high = false;
+        for (const HeatText& t : texts) {
+            low = low || t.text == signedValue(-scene.legendScale);
+            high = high || t.text == signedValue(scene.legendScale);
+        }
+        QVERIFY(low && high);
+    }
+}
+
+} // namespace
+
+void TestHeatmap::exportedTextIsNeverCut_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<int>("stages");
+    QTest::addColumn<bool>("material");
+    QTest::addColumn<bool>("shared");
+    QTest::addColumn<int>("boardPx");
+    for (const char* model : {"pesto", "simplified", "otter"})
+        for (int layout : {int(HeatView::AllPieces), int(HeatView::OnePiece)})
+            for (int stages : {int(HeatView::BothStages), int(HeatView::MgOnly)})
+                for (bool material : {false, true})
+                    for (int px : {64, 200, 240})
+                        QTest::addRow("%s %s %s %s %dpx", model, layout ? "one" : "all", stages ? "mg" : "both",
+                            material ? "material" : "table", px)
+                            << model << layout << stages << material << !material << px;
+}
+
+// The exported PNG (panel → PNG…, kandinsky-cli heatmap): a sensible size, and every text whole.
+void TestHeatmap::exportedTextIsNeverCut()
+{
+    QFETCH(QString, model);
+    QFETCH(int, layout);
+    QFETCH(int, stages);
+    QFETCH(bool, material);
+    QFETCH(bool, shared);
+    QFETCH(int, boardPx);
+    const auto tables = EvalTables::builtin(model.toStdString());
+    HeatView view = onePiece(KNIGHT, HeatView::Stages(stages));
+    view.layout = HeatView::Layout(layout);
+    view.withMaterial = material;
+    view.sharedScale = shared;
+    const HeatScene scene = buildScene(*tables, view, nullptr);
+    const QImage image = renderScene(scene, boardPx);
+    QCOMPARE(image.size(), exportSize(scene, boardPx));
+    QVERIFY2(image.width() >= (scene.tables.size() > 1 ? 600 : 400), qPrintable(QString::number(image.width())));
+    checkTextsWhole(scene, image);
+    // One table of it alone, as the panel's "Save this table" writes it.
+    HeatScene single = scene;
+    single.tables = {scene.tables.back()};
+    single.columns = 1;
+    single.pairs = false;
+    const QImage one = renderScene(single, boardPx);
+    QVERIFY(one.width() >= 400);
+    checkTextsWhole(single, one);
+}
+
+void TestHeatmap::titlesFitOrAbbreviate_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("shared");
+    for (int w : {320, 380, 450, 700})
+        for (bool shared : {true, false})
+            QTest::addRow("%d px %s", w, shared ? "shared scale" : "per-table scale") << w << shared;
+}
+
+// Table titles are the full "Pawn · middle game", the short "Pawn · MG" or "P·MG", never a stub
+// like "Pa…"; every title of a picture takes the same form.
+void TestHeatmap::titlesFitOrAbbreviate()
+{
+    QFETCH(int, width);
+    QFETCH(bool, shared);
+    ModelLibrary models; // PeSTO
+    HeatmapPanel panel(&models);
+    HeatView view;
+    view.sharedScale = shared;
+    panel.setView(view);
+    QVERIFY(shown(panel, {width, 700}));
+    HeatmapCanvas* canvas = panel.canvas();
+    const HeatScene scene = canvas->scene();
+    QCOMPARE(scene.tables.size(), 12);
+    const HeatLayout layout = canvas->currentLayout();
+    const QVector<HeatText> texts = sceneTexts(scene, layout, canvas->font());
+    int form = -1;
+    for (int i = 0; i < scene.tables.size(); ++i) {
+        const HeatTable& t = scene.tables[i];
+        const HeatText& title = texts[1 + i];
+        const QStringList forms {t.title, t.shortTitle, t.tinyTitle};
+        QVERIFY2(forms.contains(title.text), qPrintable(title.text));
+        if (form < 0)
+            form = int(forms.indexOf(title.text));
+        QCOMPARE(forms.indexOf(title.text), form);
+        QVERIFY(QFontMetricsF(title.font).horizontalAdvance(title.text) <= title.rect.width() + 0.5);
+    }
+    // With room the full title shows.
+    if (width >= 700 && shared)
+        QCOMPARE(texts[1].text, QStringLiteral("Pawn · middle game"));
+    QCOMPARE(scene.tables[0].shortTitle.section(QStringLiteral("  "), 0, 0), QStringLiteral("Pawn · MG"));
+    QCOMPARE(scene.tables[0].tinyTitle, QStringLiteral("P·MG"));
+}
+
+void TestHeatmap::valuesUseTheScoreUnit_data()
+{
+    QTest::addColumn<int>("unit");
+    QTest::newRow("pawns") << int(ScoreUnit::Pawns);
+    QTest::newRow("centipawns") << int(ScoreUnit::Centipawns);
+}
+
+// Scores and values in the status line, the tooltips, the legend and the edit message all go
+// through ui/format.h; the status line speaks of pieces, the arithmetic is in its tooltip.
+void TestHeatmap::valuesUseTheScoreUnit()
+{
+    QFETCH(int, unit);
+    setScoreUnit(ScoreUnit(unit));
+    ModelLibrary models; // PeSTO
+    HeatmapPanel panel(&models);
+    const Position pos = fen("r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 1");
+    panel.setPosition(pos);
+    const Explanation e = explain(pos, *models.tables());
+    QCOMPARE(e.phase, 24);
+    const QString status = panel.status();
+    QVERIFY2(status.startsWith(QStringLiteral("Evaluation <b>%1</b> for White").arg(scoreText(e.whiteScore))),
+        qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("middle game, phase 24/24 (4 knights, 4 bishops, 4 rooks, 2 queens)")),
+        qPrintable(status));
+    QVERIFY(!status.contains(QStringLiteral("round(")));
+    QVERIFY2(panel.statusDetails().contains(QStringLiteral("round((mg × 24 + eg × 0) / 24)")),
+        qPrintable(panel.statusDetails()));
+    // Between the stages: the phase named for a player, the sum in the details.
+    panel.setPosition(fen("4k3/8/3r4/8/8/2N5/8/4K3 w - - 0 1"));
+    QVERIFY2(panel.status().contains(QStringLiteral("between middle and end game, phase 3/24 (1 knight, 1 rook)")),
+        qPrintable(panel.status()));
+    QVERIFY2(panel.statusDetails().contains(QStringLiteral("1 knight x 1 + 1 rook x 2 = 3")),
+        qPrintable(panel.statusDetails()));
+    // A one-table model says so in one sentence.
+    QVERIFY(models.setCurrent(QStringLiteral("otter")));
+    QVERIFY2(
+        panel.status().endsWith(QStringLiteral("one set of tables for the whole game")), qPrintable(panel.status()));
+    QVERIFY(!panel.status().contains(QStringLiteral("this position")));
+    QVERIFY(models.setCurrent(QStringLiteral("pesto")));
+
+    // The legend's ends and a per-table title's range.
+    HeatView view;
+    view.stages = HeatView::MgOnly;
+    panel.setView(view);
+    const int scale = panel.canvas()->scene().legendScale;
+    QStringList drawn;
+    for (const HeatText& t :
+        sceneTexts(panel.canvas()->scene(), layoutScene(panel.canvas()->scene(), QRectF(0, 0, 600, 600)), QFont()))
+        drawn << t.text;
+    QVERIFY2(drawn.contains(signedValue(-scale)) && drawn.contains(signedValue(scale)), qPrintable(drawn.join('|')));
+    view.sharedScale = false;
+    panel.setView(view);
+    const HeatTable& pawn = panel.canvas()->scene().tables[0];
+    QVERIFY2(pawn.title.endsWith(QStringLiteral("±") + plainValue(pawn.scale)), qPrintable(pawn.title));
+
+    // The message after an edit.
+    QSignalSpy messages(&panel, &HeatmapPanel::message);
+    QCOMPARE(panel.canvas()->scene().tables[1].piece, KNIGHT);
+    const int shown = panel.canvas()->scene().tables[1].values[SQ_E4];
+    QCOMPARE(panel.enterValue(1, SQ_E4, shown + 35), QString());
+    QVERIFY(!messages.isEmpty());
+    QVERIFY2(messages.last().at(0).toString().contains(
+                 QStringLiteral("table value %1").arg(signedValue(models.model().psqt[MG][KNIGHT][SQ_E4]))),
+        qPrintable(messages.last().at(0).toString()));
+    setScoreUnit(ScoreUnit::Pawns);
+}
+
+void TestHeatmap::panelLaysOutFrom320To900_data()
+{
+    QTest::addColumn<int>("width");
+    for (int w : {320, 450, 700, 900})
+        QTest::addRow("%d px", w) << w;
+}
+
+// The panel asks for no width: its minimum fits a 320 px side area, its size hint does not change
+// with its content, every control stays inside it, the one-piece table fills the room and twelve
+// tables take as many columns as give the largest boards.
+void TestHeatmap::panelLaysOutFrom320To900()
+{
+    QFETCH(int, width);
+    ModelLibrary models;
+    HeatmapPanel panel(&models);
+    BoardHeat heat(&models);
+    panel.setBoardHeat(&heat);
+    QVERIFY(panel.minimumSizeHint().width() <= 320 && panel.minimumSizeHint().height() <= 360);
+    const QSize hint = panel.sizeHint();
+    panel.setPosition(fen("4k3/8/3r4/8/8/2N5/8/4K3 w - - 0 1"));
+    QVERIFY(models.setCurrent(QStringLiteral("otter")));
+    QVERIFY(models.setCurrent(QStringLiteral("pesto")));
+    QCOMPARE(panel.sizeHint(), hint);
+    QVERIFY(shown(panel, {width, 640}));
+
+    // Every control inside the panel's width, none on top of another.
+    QWidget* inner = panel.findChild<QWidget*>(QStringLiteral("heatInner"));
+    QVERIFY(inner);
+    QVERIFY(inner->width() <= width);
+    QVector<QRect> boxes;
+    for (const char* name : {"heatModel", "heatOpen", "heatSave", "heatUndo", "heatExport", "heatLayout", "heatPiece",
+             "heatStages", "heatSide", "heatPhase", "heatFollow", "heatMaterial", "heatShared", "heatBoard"}) {
+        auto* w = panel.findChild<QWidget*>(QString::fromLatin1(name));
+        QVERIFY2(w && w->isVisible(), name);
+        const QRect r(w->mapTo(inner, QPoint(0, 0)), w->size());
+        QVERIFY2(r.left() >= 0 && r.right() < inner->width(), name);
+        QVERIFY2(w->width() >= std::min(w->minimumSizeHint().width(), inner->width()), name);
+        for (const QRect& other : boxes)
+            QVERIFY2(!r.intersects(other), name);
+        boxes.push_back(r);
+    }
+
+    // One piece: the table as large as the canvas allows.
+    panel.setView(onePiece(KNIGHT, HeatView::MgOnly));
+    HeatmapCanvas* canvas = panel.canvas();
+    HeatLayout layout = canvas->currentLayout();
+    QCOMPARE(layout.boards.size(), 1);
+    const double room = std::min(canvas->width() - 16.0, layout.legend.top() - layout.boards[0].top());
+    QVERIFY2(layout.boards[0].width() >= room * 0.85 - 8,
+        qPrintable(QStringLiteral("%1 of %2").arg(layout.boards[0].width()).arg(room)));
+    QVERIFY(layout.boards[0].width() >= 240);
+
+    // Twelve tables: the column count with the largest cells.
+    panel.setView(HeatView {});
+    layout = canvas->currentLayout();
+    QCOMPARE(layout.boards.size(), 12);
+    for (int c : {2, 4, 6, 12})
+        QVERIFY(layoutScene(canvas->scene(), QRectF(canvas->rect()), c).cell <= layout.cell);
+    QVERIFY(layout.boards[1].top() == layout.boards[0].top()); // at least two columns
 }
 
 void TestHeatmap::cliDrawsWhatThePanelDraws()
@@ -627,40 +1014,199 @@ void TestHeatmap::boardHeatFollowsThePieceUnderTheMouse()
     QVERIFY(window.heatmap()->isVisible());
     BoardView* board = window.board();
     HeatmapPanel* panel = window.heatmap();
-    QCOMPARE(panel->boardHeatMode(), HeatmapPanel::HeatPointer);
+    BoardHeat* heat = panel->boardHeat();
+    QVERIFY(heat);
+    QCOMPARE(heat->mode(), BoardHeat::Off); // an explicit choice, off by default
+    QTest::mouseMove(board, board->squareRect(SQ_G1).center().toPoint());
     QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
 
+    // Chosen in the panel's control: the board heat follows it.
+    auto* combo = panel->findChild<QComboBox*>(QStringLiteral("heatBoard"));
+    QVERIFY(combo && combo->isVisible());
+    combo->setCurrentIndex(BoardHeat::Pointer);
+    emit combo->activated(BoardHeat::Pointer);
+    QCOMPARE(heat->mode(), BoardHeat::Pointer);
+
     // The mouse over White's g1 knight: the knight's table, at the position's phase, under the pieces.
+    QTest::mouseMove(board, board->squareRect(SQ_F1).center().toPoint());
     QTest::mouseMove(board, board->squareRect(SQ_G1).center().toPoint());
     QTRY_VERIFY(!board->overlay(QStringLiteral("heat")).isEmpty());
     const auto tables = window.models()->tables();
     const auto knight = heatValues(*tables, KNIGHT, WHITE, tables->phase(board->position()), false);
-    const QMap<Square, QColor> heat = board->overlay(QStringLiteral("heat"));
+    const QMap<Square, QColor> fills = board->overlay(QStringLiteral("heat"));
     const Square best = Square(std::max_element(knight.begin(), knight.end()) - knight.begin());
     const Square worst = Square(std::min_element(knight.begin(), knight.end()) - knight.begin());
-    QCOMPARE(heat.size(), 64);
-    QVERIFY(heat[best].alphaF() > heat[SQ_A1].alphaF() || knight[SQ_A1] < 0);
-    QVERIFY(heat[worst].blue() < heat[worst].red()); // bad: orange
-    QVERIFY(heat[best].blue() > heat[best].red()); // good: blue
-    QCOMPARE(heat, panel->boardHeat());
+    QCOMPARE(fills.size(), 64);
+    QVERIFY(fills[best].alphaF() > fills[SQ_A1].alphaF() || knight[SQ_A1] < 0);
+    QVERIFY(fills[worst].blue() < fills[worst].red()); // bad: orange
+    QVERIFY(fills[best].blue() > fills[best].red()); // good: blue
+    QCOMPARE(fills, heat->fills());
+    QVERIFY(heat->legend().visible);
+    QCOMPARE(heat->legend().title, QStringLiteral("White knight · blended at phase 24/24"));
+    QCOMPARE(heat->legend().scale, heatScale(knight));
 
     // Over an empty square: no heat. Picking up a pawn: the pawn's table, even with the mouse away.
     QTest::mouseMove(board, board->squareRect(SQ_E4).center().toPoint());
     QTRY_VERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+    QVERIFY(!heat->legend().visible);
     QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(SQ_E2).center().toPoint());
     QCOMPARE(board->selectedSquare(), SQ_E2);
     QTest::mouseMove(board, board->squareRect(SQ_E5).center().toPoint());
     const auto pawn = heatValues(*tables, PAWN, WHITE, tables->phase(board->position()), false);
-    int pawnScale = 1;
-    for (int v : pawn)
-        pawnScale = std::max(pawnScale, std::abs(v));
-    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(pawn, pawnScale, HeatPalette::light()));
+    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(pawn, heatScale(pawn), HeatPalette::light()));
 
-    // A chosen piece type instead, and off.
-    panel->setBoardHeatMode(HeatmapPanel::HeatQueen);
+    // A chosen piece type instead (the panel's control follows), and off.
+    heat->setMode(BoardHeat::Queen);
+    QCOMPARE(combo->currentIndex(), int(BoardHeat::Queen));
     QVERIFY(!board->overlay(QStringLiteral("heat")).isEmpty());
-    panel->setBoardHeatMode(HeatmapPanel::HeatOff);
+    heat->setMode(BoardHeat::Off);
+    QCOMPARE(combo->currentIndex(), int(BoardHeat::Off));
     QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+}
+
+void TestHeatmap::boardHeatWorksWithThePanelClosed()
+{
+    MainWindow window(MainWindow::Options {QString(), false});
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.heatmap()->isVisible());
+    BoardView* board = window.board();
+    const QRect boardRect = board->geometry();
+    auto* heat = window.findChild<BoardHeat*>();
+    QVERIFY(heat);
+    // Off by default: hovering and picking up pieces paints nothing.
+    QTest::mouseMove(board, board->squareRect(SQ_B1).center().toPoint());
+    QTest::mouseMove(board, board->squareRect(SQ_G1).center().toPoint());
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(SQ_E2).center().toPoint());
+    QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+    QVERIFY(!heat->legend().visible);
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(SQ_E2).center().toPoint());
+
+    // Chosen with the panel closed: it works.
+    heat->setMode(BoardHeat::Knight);
+    // Its legend shows under the board, and the board keeps its place and size.
+    QVERIFY(window.heatLegend()->isVisible());
+    QVERIFY(window.heatLegend()->geometry().top() >= board->geometry().bottom());
+    QCOMPARE(board->geometry(), boardRect);
+    const auto tables = window.models()->tables();
+    const auto knight = heatValues(*tables, KNIGHT, WHITE, tables->phase(board->position()), false);
+    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(knight, heatScale(knight), HeatPalette::light()));
+    // The model in play changes: the heat follows.
+    QCOMPARE(window.models()->setEntry(MG, KNIGHT, SQ_A1, -300), QString());
+    const auto edited = heatValues(*window.models()->tables(), KNIGHT, WHITE, 24, false);
+    QCOMPARE(edited[SQ_A1], -300);
+    QCOMPARE(board->overlay(QStringLiteral("heat")), boardHeat(edited, heatScale(edited), HeatPalette::light()));
+    QCOMPARE(heat->legend().scale, 300);
+}
+
+void TestHeatmap::boardHeatModesAndSettings_data()
+{
+    QTest::addColumn<QVariant>("stored");
+    QTest::addColumn<int>("mode");
+    QTest::newRow("pointer") << QVariant(QStringLiteral("pointer")) << int(BoardHeat::Pointer);
+    QTest::newRow("rook") << QVariant(QStringLiteral("rook")) << int(BoardHeat::Rook);
+    QTest::newRow("off") << QVariant(QStringLiteral("off")) << int(BoardHeat::Off);
+    QTest::newRow("unknown word") << QVariant(QStringLiteral("dragon")) << int(BoardHeat::Off);
+    QTest::newRow("a number") << QVariant(3) << int(BoardHeat::Off);
+    QTest::newRow("empty") << QVariant(QString()) << int(BoardHeat::Off);
+}
+
+void TestHeatmap::boardHeatModesAndSettings()
+{
+    QFETCH(QVariant, stored);
+    QFETCH(int, mode);
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    ModelLibrary models;
+    BoardHeat heat(&models);
+    QCOMPARE(heat.mode(), BoardHeat::Off);
+    heat.setMode(BoardHeat::Queen);
+    settings.setValue(QStringLiteral("boardHeat/mode"), stored);
+    heat.restoreSettings(settings);
+    QCOMPARE(int(heat.mode()), mode);
+    // And back: what is saved reads back the same.
+    heat.setMode(BoardHeat::Bishop);
+    heat.saveSettings(settings);
+    BoardHeat again(&models);
+    again.restoreSettings(settings);
+    QCOMPARE(again.mode(), BoardHeat::Bishop);
+    QCOMPARE(BoardHeat::modeName(BoardHeat::Off), QStringLiteral("Off"));
+    QCOMPARE(BoardHeat::modeName(BoardHeat::Pointer), QStringLiteral("Piece under the mouse"));
+    QCOMPARE(BoardHeat::modeName(BoardHeat::Pawn), QStringLiteral("Pawn table"));
+    QCOMPARE(BoardHeat::modeName(BoardHeat::King), QStringLiteral("King table"));
+
+    // A chosen type is read as the side to move reads it; the legend names it and its phase.
+    const Position blackToMove = fen("4k3/8/3r4/8/8/2N5/8/4K3 b - - 0 1");
+    heat.setPosition(blackToMove);
+    heat.setMode(BoardHeat::Rook);
+    const auto rook = heatValues(*models.tables(), ROOK, BLACK, 3, false);
+    QCOMPARE(heat.fills(), boardHeat(rook, heatScale(rook), HeatPalette::light()));
+    QCOMPARE(heat.legend().title, QStringLiteral("Black rook · blended at phase 3/24"));
+    // The menu's actions set the mode and follow it.
+    QWidget host;
+    QMenu* menu = heat.createMenu(&host);
+    QCOMPARE(menu->actions().size(), 9); // eight modes and a separator
+    for (QAction* a : menu->actions())
+        if (a->objectName() == QLatin1String("boardHeat_pointer"))
+            a->trigger();
+    QCOMPARE(heat.mode(), BoardHeat::Pointer);
+    heat.setMode(BoardHeat::King);
+    for (QAction* a : menu->actions())
+        if (!a->isSeparator())
+            QCOMPARE(a->isChecked(), a->objectName() == QLatin1String("boardHeat_king"));
+}
+
+void TestHeatmap::legendBarIsCompactAndShowsTheRange_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("unit");
+    for (int w : {320, 450, 700})
+        for (int unit : {int(ScoreUnit::Pawns), int(ScoreUnit::Centipawns)})
+            QTest::addRow("%d px, %s", w, unit == int(ScoreUnit::Pawns) ? "pawns" : "centipawns") << w << unit;
+}
+
+void TestHeatmap::legendBarIsCompactAndShowsTheRange()
+{
+    QFETCH(int, width);
+    QFETCH(int, unit);
+    setScoreUnit(ScoreUnit(unit));
+    QWidget host;
+    auto* box = new QVBoxLayout(&host);
+    auto* bar = new HeatLegendBar(&host);
+    box->addWidget(bar);
+    box->addStretch();
+    QVERIFY(shown(host, {width, 120}));
+    QVERIFY(!bar->isVisible()); // nothing to show
+    HeatLegend legend;
+    legend.visible = true;
+    legend.title = QStringLiteral("White knight · blended at phase 14/24");
+    legend.scale = 167;
+    bar->setLegend(legend);
+    QVERIFY(bar->isVisible());
+    QVERIFY(bar->height() <= 24);
+    QVERIFY(bar->minimumSizeHint().width() <= 320);
+    const HeatLegendBar::Parts parts = bar->parts();
+    QCOMPARE(parts.lowText, signedValue(-167));
+    QCOMPARE(parts.highText, signedValue(167));
+    // The title fits from 320 px: whole, or with "blended at phase" shortened to "phase".
+    QVERIFY2(parts.titleText == legend.title || parts.titleText == QStringLiteral("White knight · phase 14/24"),
+        qPrintable(parts.titleText));
+    if (width >= 450)
+        QCOMPARE(parts.titleText, legend.title);
+    const QFontMetricsF fm(bar->font());
+    for (const auto& [r, text] : {std::pair {parts.title, parts.titleText}, std::pair {parts.low, parts.lowText},
+             std::pair {parts.high, parts.highText}}) {
+        QVERIFY2(QRectF(bar->rect()).contains(r), qPrintable(text));
+        QVERIFY2(fm.horizontalAdvance(text) <= r.width() + 0.5, qPrintable(text));
+    }
+    QVERIFY(parts.bar.width() >= 32);
+    QVERIFY(
+        !parts.bar.intersects(parts.title) && !parts.bar.intersects(parts.low) && !parts.bar.intersects(parts.high));
+    legend.visible = false;
+    bar->setLegend(legend);
+    QVERIFY(!bar->isVisible());
+    setScoreUnit(ScoreUnit::Pawns);
 }
 
 void TestHeatmap::modelSwitchReachesTheEngine()
@@ -694,6 +1240,7 @@ void TestHeatmap::editedModelIsPlayedAndKeptAcrossRestarts()
         // The engine's next search uses the edited tables.
         QCOMPARE(window.controller()->tables()->model(), window.models()->model());
         QCOMPARE(window.controller()->tables()->model().psqt[MG][QUEEN][SQ_D4], 44);
+        window.heatmap()->boardHeat()->setMode(BoardHeat::Rook);
         window.saveSettings();
     }
     MainWindow again(MainWindow::Options {settings, true});
@@ -701,6 +1248,7 @@ void TestHeatmap::editedModelIsPlayedAndKeptAcrossRestarts()
     QVERIFY(again.models()->isEdited());
     QCOMPARE(again.models()->model().psqt[MG][QUEEN][SQ_D4], 44);
     QCOMPARE(again.controller()->tables()->model().psqt[MG][QUEEN][SQ_D4], 44);
+    QCOMPARE(again.heatmap()->boardHeat()->mode(), BoardHeat::Rook); // the board heat choice is kept too
 }
 
 QTEST_MAIN(TestHeatmap)

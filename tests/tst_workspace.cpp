@@ -93,7 +93,7 @@ private slots:
         QCOMPARE(w.size(), size);
         // The board keeps a usable square: 48 px, or all the height allows when that is less.
         const int square = w.board()->width() / 8;
-        const int heightAllows = (w.workspace()->height() - 12) / 8;
+        const int heightAllows = (w.workspace()->height() - w.workspace()->boardArea()->heightFor(0)) / 8;
         QVERIFY2(square >= std::min(Workspace::MIN_SQUARE, heightAllows),
             qPrintable(QStringLiteral("square %1 px").arg(square)));
         QCOMPARE(w.board()->width(), w.board()->height());

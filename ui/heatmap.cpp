@@ -1,5 +1,6 @@
 #include "heatmap.h"
 
+#include "format.h"
 #include "notation.h"
 
 #include <QFontMetricsF>
@@ -33,8 +34,6 @@ QColor mix(const QColor& a, const QColor& b, double t)
 }
 
 } // namespace
-
-QString signedNumber(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 
 int heatScale(const std::array<int, kd::SQUARE_NB>& values)
 {
@@ -154,8 +153,16 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
             table.material = t.material(pt, table.phase);
             table.withMaterial = view.withMaterial;
             table.title = pieceName(pt);
-            if (m.kind != kd::PhaseKind::Single)
+            table.shortTitle = table.title;
+            table.tinyTitle = QString(QLatin1Char(kd::PIECE_TYPE_LETTERS[pt]));
+            if (m.kind != kd::PhaseKind::Single) {
                 table.title += QStringLiteral(" · ") + stageName(stage, table.phase, m.phaseMax);
+                const QString shortStage = stage == HeatStage::Mg ? QStringLiteral("MG")
+                    : stage == HeatStage::Eg                      ? QStringLiteral("EG")
+                                             : QStringLiteral("%1/%2").arg(table.phase).arg(m.phaseMax);
+                table.shortTitle += QStringLiteral(" · ") + shortStage;
+                table.tinyTitle += QStringLiteral("·") + shortStage;
+            }
             scene.tables.push_back(table);
         }
 
@@ -173,10 +180,13 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
                 table.scale = shared;
         scene.legendScale = shared;
         if (kingApart)
-            scene.legendNote = QStringLiteral("king on its own scale (±%1)").arg(scene.tables.back().scale);
+            scene.legendNote = QStringLiteral("king on its own scale (±%1)").arg(plainValue(scene.tables.back().scale));
     } else {
-        for (HeatTable& table : scene.tables)
-            table.title += QStringLiteral("  ±%1").arg(table.scale);
+        for (HeatTable& table : scene.tables) {
+            const QString range = QStringLiteral("  ±") + plainValue(table.scale);
+            table.title += range;
+            table.shortTitle += range;
+        }
         scene.legendScale = 0; // per table
         scene.legendNote = QStringLiteral("each table on its own scale (its ± in the title)");
     }
@@ -200,6 +210,27 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
                         .arg(QString::fromStdString(m.name),
                             view.side == kd::WHITE ? QStringLiteral("White") : QStringLiteral("Black"), what,
                             view.withMaterial ? QStringLiteral("material + table") : QStringLiteral("table only"));
+    QString shortWhat;
+    switch (view.stages) {
+    case HeatView::BothStages:
+        shortWhat = m.kind == kd::PhaseKind::Single ? QString() : QStringLiteral("MG + EG");
+        break;
+    case HeatView::MgOnly:
+    case HeatView::EgOnly:
+    case HeatView::Blended:
+        shortWhat = scene.tables.front().stage == HeatStage::Blend
+            ? QStringLiteral("%1/%2").arg(scene.tables.front().phase).arg(m.phaseMax)
+            : scene.tables.front().stage == HeatStage::Mg ? QStringLiteral("MG")
+                                                          : QStringLiteral("EG");
+        break;
+    }
+    QStringList parts {
+        QString::fromStdString(m.name), view.side == kd::WHITE ? QStringLiteral("White") : QStringLiteral("Black")};
+    if (!shortWhat.isEmpty())
+        parts << shortWhat;
+    if (view.withMaterial)
+        parts << QStringLiteral("+ material");
+    scene.shortCaption = parts.join(QStringLiteral(" · "));
     return scene;
 }
 
@@ -286,15 +317,23 @@ QColor frameColor(const HeatPaintOptions& o)
 
 // The laid-out text of a cell value, per pixel size: cells repeat the same few numbers, and a
 // prepared QStaticText draws several times faster than laying the text out again each time.
-const QStaticText& valueText(int value, const QFont& font)
+// `fontKey`: textCacheKey() of the font and the unit, computed once per table.
+quint32 textCacheKey(const QFont& font)
 {
+    return quint32(qHash(font.key()) * 2 + (scoreUnit() == ScoreUnit::Centipawns));
+}
+
+const QStaticText& valueText(int value, const QFont& font, quint32 fontKey)
+{
+    // Keyed by the whole font (family, size, weight...) and the unit, not just the pixel size: the
+    // panel's font and an exported picture's may differ.
     static QHash<quint64, QStaticText> cache;
-    const quint64 key = (quint64(quint32(font.pixelSize())) << 32) | quint32(value);
+    const quint64 key = (quint64(fontKey) << 32) | quint32(value);
     auto it = cache.find(key);
     if (it == cache.end()) {
         if (cache.size() > 4096)
             cache.clear();
-        QStaticText text(QString::number(value));
+        QStaticText text(compactValue(value));
         text.setTextFormat(Qt::PlainText);
         text.prepare(QTransform(), font);
         it = cache.insert(key, text);
@@ -302,16 +341,10 @@ const QStaticText& valueText(int value, const QFont& font)
     return *it;
 }
 
-void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, const QRectF& title, bool hoverHere,
-    kd::Square hover, const HeatPaintOptions& o)
+void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, bool hoverHere, kd::Square hover,
+    const HeatPaintOptions& o)
 {
     const double cell = board.width() / 8;
-    QFont titleFont = p.font();
-    titleFont.setPixelSize(11);
-    p.setFont(titleFont);
-    p.setPen(o.text);
-    p.drawText(title.adjusted(1, 0, 0, -2), Qt::AlignLeft | Qt::AlignBottom,
-        QFontMetricsF(titleFont).elidedText(table.title, Qt::ElideRight, title.width()));
 
     // Values in the cells when they fit: one font size for the whole table, from its widest number.
     bool numbers = cell >= 17;
@@ -319,13 +352,14 @@ void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, const 
     if (numbers) {
         int widest = 1;
         for (int v : table.values)
-            widest = std::max(widest, int(QString::number(v).size()));
+            widest = std::max(widest, int(compactValue(v).size()));
         const double byWidth = cell * 0.9 / (0.6 * widest);
         const int px = int(std::min(cell * 0.34, byWidth));
         numbers = px >= 7;
         valueFont.setPixelSize(std::max(7, px));
     }
     p.setFont(valueFont);
+    const quint32 fontKey = textCacheKey(valueFont);
     for (kd::Square s = kd::SQ_A1; s <= kd::SQ_H8; ++s) {
         const QRectF r = cellRect(board, s);
         const QColor fill = o.palette.color(table.values[s], table.scale);
@@ -333,7 +367,7 @@ void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, const 
         const QColor ink = HeatPalette::textOn(fill);
         if (numbers) {
             p.setPen(ink);
-            const QStaticText& text = valueText(table.values[s], valueFont);
+            const QStaticText& text = valueText(table.values[s], valueFont, fontKey);
             const QSizeF size = text.size();
             p.drawStaticText(
                 QPointF(std::round(r.center().x() - size.width() / 2), std::round(r.center().y() - size.height() / 2)),
@@ -368,10 +402,9 @@ void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, const 
         paintHover(p, board, hover, o);
 }
 
-void paintLegend(QPainter& p, const HeatScene& scene, const QRectF& area, const HeatPaintOptions& o)
+void paintLegend(QPainter& p, const QRectF& area, const HeatPaintOptions& o)
 {
-    const double width = std::min(area.width(), 380.0);
-    const QRectF bar(area.left() + (area.width() - width) / 2, area.top() + 14, width, 10);
+    const QRectF bar = legendBar(area);
     QLinearGradient g(bar.topLeft(), bar.topRight());
     for (int i = 0; i <= 20; ++i) {
         const int v = -100 + i * 10;
@@ -379,35 +412,112 @@ void paintLegend(QPainter& p, const HeatScene& scene, const QRectF& area, const 
     }
     p.fillRect(bar, g);
     frameRect(p, bar.adjusted(-1, -1, 1, 1), frameColor(o));
-
-    QFont font = p.font();
-    font.setPixelSize(10);
-    p.setFont(font);
     p.setPen(o.text);
-    const QRectF above(bar.left(), area.top(), bar.width(), 13);
-    p.drawText(above, Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("◀ bad for the piece"));
-    p.drawText(above, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("good for the piece ▶"));
-    const int s = scene.legendScale;
     for (int i = 0; i <= 4; ++i) {
         const double x = bar.left() + bar.width() * i / 4;
         p.drawLine(QPointF(x, bar.bottom()), QPointF(x, bar.bottom() + 3));
-        QString label;
-        if (s > 0)
-            label = signedNumber(-s + s * i / 2);
-        else
-            label = i == 0 ? QStringLiteral("−max")
-                : i == 2   ? QStringLiteral("0")
-                : i == 4   ? QStringLiteral("+max")
-                           : QString();
-        const QRectF box(x - 30, bar.bottom() + 3, 60, 12);
-        p.drawText(box, Qt::AlignCenter, label);
     }
-    if (!scene.legendNote.isEmpty())
-        p.drawText(QRectF(area.left(), bar.bottom() + 16, area.width(), NOTE_H), Qt::AlignCenter,
-            QFontMetricsF(font).elidedText(scene.legendNote, Qt::ElideRight, area.width()));
+}
+
+QFont sized(const QFont& base, int px, bool bold = false)
+{
+    QFont f = base;
+    f.setPixelSize(px);
+    f.setBold(bold);
+    return f;
+}
+
+constexpr int CAPTION_PX = 12, TITLE_PX = 11, LEGEND_PX = 10;
+
+// The legend's five labels: from −scale to +scale, or words for per-table scales.
+QStringList legendLabels(const HeatScene& scene)
+{
+    const int s = scene.legendScale;
+    if (s > 0)
+        return {signedValue(-s), signedValue(-s / 2), QStringLiteral("0"), signedValue(s / 2), signedValue(s)};
+    return {QString(MINUS) + QStringLiteral("max"), QString(), QStringLiteral("0"), QString(), QStringLiteral("+max")};
+}
+
+const QString BAD_WORDS = QStringLiteral("◀ bad for the piece"), GOOD_WORDS = QStringLiteral("good for the piece ▶");
+const QString BAD_SHORT = QStringLiteral("◀ bad"), GOOD_SHORT = QStringLiteral("good ▶");
+
+double advance(const QFont& f, const QString& text) { return std::ceil(QFontMetricsF(f).horizontalAdvance(text)) + 1; }
+
+// The narrowest legend that shows all its words and numbers.
+double legendMinWidth(const HeatScene& scene, const QFont& base)
+{
+    const QFont f = sized(base, LEGEND_PX);
+    double labels = 0;
+    for (const QString& l : legendLabels(scene))
+        labels += advance(f, l) + 6;
+    const double words = advance(f, BAD_WORDS) + advance(f, GOOD_WORDS) + 12;
+    const double note = scene.legendNote.isEmpty() ? 0 : advance(f, scene.legendNote);
+    return std::max({labels, words, note, 160.0});
 }
 
 } // namespace
+
+QRectF legendBar(const QRectF& area)
+{
+    const double width = std::min(area.width(), 380.0);
+    return QRectF(area.left() + (area.width() - width) / 2, area.top() + 14, width, 10);
+}
+
+QVector<HeatText> sceneTexts(const HeatScene& scene, const HeatLayout& layout, const QFont& base)
+{
+    QVector<HeatText> out;
+    const QFont caption = sized(base, CAPTION_PX, true);
+    out.push_back(
+        {layout.caption, QFontMetricsF(caption).elidedText(scene.caption, Qt::ElideRight, layout.caption.width()),
+            caption, Qt::AlignLeft | Qt::AlignTop});
+
+    // The titles: the longest form that fits every board's width (so all tables read alike: "Pawn ·
+    // middle game", "Pawn · MG", "P·MG"), a table that does not fit it taking its next form.
+    const QFont title = sized(base, TITLE_PX);
+    auto form = [](const HeatTable& t, int level) {
+        return level == 0 ? t.title : level == 1 ? t.shortTitle : t.tinyTitle;
+    };
+    int level = 0;
+    for (int i = 0; i < scene.tables.size() && i < layout.titles.size(); ++i)
+        while (level < 2 && advance(title, form(scene.tables[i], level)) > layout.titles[i].width() - 1)
+            ++level;
+    for (int i = 0; i < scene.tables.size() && i < layout.titles.size(); ++i) {
+        const HeatTable& t = scene.tables[i];
+        const QRectF r = layout.titles[i].adjusted(1, 0, 0, -2);
+        int l = level;
+        while (l < 2 && advance(title, form(t, l)) > r.width())
+            ++l;
+        QString text = form(t, l);
+        if (advance(title, text) > r.width())
+            text = QFontMetricsF(title).elidedText(text, Qt::ElideRight, r.width());
+        out.push_back({QRectF(r.left(), r.top(), std::min(r.width(), advance(title, text)), r.height()), text, title,
+            Qt::AlignLeft | Qt::AlignBottom});
+    }
+
+    // The legend: words above the bar at its ends, numbers under its ticks (the end ones inside the
+    // bar's span, so they never leave the picture), the note below.
+    const QFont f = sized(base, LEGEND_PX);
+    const QRectF area = layout.legend;
+    const QRectF bar = legendBar(area);
+    const bool roomy = advance(f, BAD_WORDS) + advance(f, GOOD_WORDS) + 12 <= bar.width();
+    const QString bad = roomy ? BAD_WORDS : BAD_SHORT, good = roomy ? GOOD_WORDS : GOOD_SHORT;
+    out.push_back({QRectF(bar.left(), area.top(), advance(f, bad), 13), bad, f, Qt::AlignLeft | Qt::AlignVCenter});
+    out.push_back({QRectF(bar.right() - advance(f, good), area.top(), advance(f, good), 13), good, f,
+        Qt::AlignRight | Qt::AlignVCenter});
+    const QStringList labels = legendLabels(scene);
+    for (int i = 0; i <= 4; ++i) {
+        if (labels[i].isEmpty())
+            continue;
+        const double x = bar.left() + bar.width() * i / 4;
+        const double w = advance(f, labels[i]);
+        const double left = i == 0 ? bar.left() : i == 4 ? bar.right() - w : x - w / 2;
+        out.push_back({QRectF(left, bar.bottom() + 3, w, 12), labels[i], f, Qt::AlignCenter});
+    }
+    if (!scene.legendNote.isEmpty())
+        out.push_back({QRectF(area.left(), bar.bottom() + 16, area.width(), NOTE_H),
+            QFontMetricsF(f).elidedText(scene.legendNote, Qt::ElideRight, area.width()), f, Qt::AlignCenter});
+    return out;
+}
 
 void paintHover(QPainter& p, const QRectF& board, kd::Square s, const HeatPaintOptions& options)
 {
@@ -419,30 +529,37 @@ void paintScene(QPainter& p, const HeatScene& scene, const HeatLayout& layout, c
     p.save();
     if (o.background.alpha() > 0)
         p.fillRect(p.window(), o.background);
-    QFont font = p.font();
-    font.setPixelSize(12);
-    font.setBold(true);
-    p.setFont(font);
-    p.setPen(o.text);
-    p.drawText(layout.caption, Qt::AlignLeft | Qt::AlignTop,
-        QFontMetricsF(font).elidedText(scene.caption, Qt::ElideRight, layout.caption.width()));
-    font.setBold(false);
-    p.setFont(font);
+    const QFont base = p.font();
     for (int i = 0; i < scene.tables.size() && i < layout.boards.size(); ++i)
-        paintTable(p, scene.tables[i], layout.boards[i], layout.titles[i], i == o.hoverTable, o.hoverSquare, o);
-    paintLegend(p, scene, layout.legend, o);
+        paintTable(p, scene.tables[i], layout.boards[i], i == o.hoverTable, o.hoverSquare, o);
+    paintLegend(p, layout.legend, o);
+    p.setPen(o.text);
+    for (const HeatText& t : sceneTexts(scene, layout, base)) {
+        p.setFont(t.font);
+        p.drawText(t.rect, t.flags, t.text);
+    }
     p.restore();
 }
 
-QSize exportSize(const HeatScene& scene, int boardPx)
+QSize exportSize(const HeatScene& scene, int boardPx, const QFont& font)
 {
     const int side = std::max(8, boardPx / 8 * 8);
     const int n = std::max(1, int(scene.tables.size()));
     const int c = std::clamp(scene.columns, 1, n);
     const int r = (n + c - 1) / c;
-    const double w = 2 * MARGIN + c * side + (c - 1) * GAP;
-    const double h = 2 * MARGIN + CAPTION_H + r * (TITLE_H + side) + (r - 1) * GAP + legendHeight(scene);
+    const double grid = c * side + (c - 1) * GAP;
+    const double caption = advance(sized(font, CAPTION_PX, true), scene.caption);
+    const double inner
+        = std::max({grid, caption, legendMinWidth(scene, font), n > 1 ? 600.0 - 2 * MARGIN : 400.0 - 2 * MARGIN});
+    const double w = 2 * MARGIN + inner;
+    const double h = 2 * MARGIN + CAPTION_H + r * (TITLE_H + side) + (r - 1) * GAP + GAP / 2 + legendHeight(scene);
     return QSize(int(std::ceil(w)), int(std::ceil(h)));
+}
+
+int exportBoardPx(const HeatScene& scene)
+{
+    const int n = int(scene.tables.size());
+    return n >= 12 ? 200 : n >= 6 ? 240 : n >= 2 ? 320 : 400;
 }
 
 QMap<kd::Square, QColor> boardHeat(const std::array<int, kd::SQUARE_NB>& values, int scale, const HeatPalette& palette)

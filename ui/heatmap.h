@@ -12,6 +12,7 @@
 #include "evaluate.h"
 
 #include <QColor>
+#include <QFont>
 #include <QImage>
 #include <QMap>
 #include <QRectF>
@@ -57,7 +58,8 @@ struct HeatTable {
     std::array<int, kd::SQUARE_NB> values {};
     int scale = 1; // the |value| that gets full colour (> 0)
     kd::Bitboard occupied = 0;
-    QString title;
+    QString title; // "Pawn · middle game"; shortTitle "Pawn · MG" and tinyTitle "P·MG" when it is narrow
+    QString shortTitle, tinyTitle;
     kd::Color side = kd::WHITE;
     int material = 0; // the piece's material value at this phase
     bool withMaterial = false; // values include it
@@ -83,7 +85,8 @@ struct HeatScene {
     QVector<HeatTable> tables;
     int columns = 1; // for export; a widget may lay the tables out in other column counts
     bool pairs = false; // MG and EG of each piece side by side: columns stay even
-    QString caption; // model, side, stage or phase
+    QString caption; // model, side, stage or phase: "pesto · White pieces · middle game · table only"
+    QString shortCaption; // for narrow pictures: "pesto · White · MG"
     QString legendNote; // e.g. the king is on its own scale
     int legendScale = 1;
 };
@@ -104,6 +107,19 @@ HeatLayout layoutScene(const HeatScene& scene, const QRectF& area, int columns =
 kd::Square cellAt(const QRectF& board, QPointF point);
 QRectF cellRect(const QRectF& board, kd::Square s);
 
+// Every text of a picture, where it goes and in which font: the caption, the table titles (the
+// longest of a table's titles that fits its width), the legend's words and numbers and its note.
+// paintScene() draws exactly these, so a test can check that no text is cut.
+struct HeatText {
+    QRectF rect;
+    QString text;
+    QFont font;
+    int flags = 0; // Qt::Alignment
+};
+QVector<HeatText> sceneTexts(const HeatScene& scene, const HeatLayout& layout, const QFont& base);
+// The legend's gradient bar inside layout.legend.
+QRectF legendBar(const QRectF& legendArea);
+
 struct HeatPaintOptions {
     HeatPalette palette = HeatPalette::light();
     QColor text = Qt::black; // titles, caption, legend
@@ -116,8 +132,12 @@ void paintScene(QPainter& p, const HeatScene& scene, const HeatLayout& layout, c
 // The outline of the cell under the mouse (paintScene() draws it for options.hoverTable).
 void paintHover(QPainter& p, const QRectF& board, kd::Square s, const HeatPaintOptions& options);
 
-// PNG export: `boardPx` pixels per board, laid out in scene.columns columns.
-QSize exportSize(const HeatScene& scene, int boardPx);
+// PNG export: `boardPx` pixels per board, laid out in scene.columns columns, in a picture wide
+// enough for its caption and legend (at least 600 px for several tables, 400 for one), so no text
+// is cut. `font` is the font it is painted with (QGuiApplication's by default).
+QSize exportSize(const HeatScene& scene, int boardPx, const QFont& font = QFont());
+// The board size an export uses by default: 200 px for twelve tables up to 400 for one.
+int exportBoardPx(const HeatScene& scene);
 QImage renderScene(const HeatScene& scene, int boardPx, const HeatPaintOptions& options = {});
 
 // Translucent fills for the main board's heat layer: the hue by sign, the opacity by magnitude, so
@@ -129,6 +149,5 @@ inline QColor markColor() { return {0xC8, 0x2D, 0xB4}; }
 
 QString stageName(HeatStage stage, int phase, int phaseMax); // "middle game", "phase 12/24"
 QString pieceName(kd::PieceType pt); // "Knight"
-QString signedNumber(int v); // "+20", "0", "-15"
 
 } // namespace kdui

@@ -1,5 +1,7 @@
 #include "heatmappanel.h"
 
+#include "boardheat.h"
+#include "format.h"
 #include "gamecontroller.h"
 #include "modellibrary.h"
 #include "notation.h"
@@ -16,6 +18,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -46,6 +49,145 @@ template <class W, class... Args> W* made(QWidget* parent, const char* name, con
     w->setObjectName(QString::fromLatin1(name));
     w->setToolTip(tip);
     return w;
+}
+
+// A row of controls that wraps onto more lines when it is narrow (Qt's flow layout example, cut
+// down): each item at its size hint, left to right; the height follows the width.
+class FlowLayout : public QLayout {
+public:
+    explicit FlowLayout(int spacing = 4)
+    {
+        setSpacing(spacing);
+        setContentsMargins(0, 0, 0, 0);
+    }
+    ~FlowLayout() override
+    {
+        while (QLayoutItem* item = takeAt(0))
+            delete item;
+    }
+    void addItem(QLayoutItem* item) override { items_.push_back(item); }
+    int count() const override { return int(items_.size()); }
+    QLayoutItem* itemAt(int i) const override { return i >= 0 && i < items_.size() ? items_[i] : nullptr; }
+    QLayoutItem* takeAt(int i) override { return i >= 0 && i < items_.size() ? items_.takeAt(i) : nullptr; }
+    Qt::Orientations expandingDirections() const override { return {}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return arrange(QRect(0, 0, width, 0), false); }
+    void setGeometry(const QRect& rect) override
+    {
+        QLayout::setGeometry(rect);
+        arrange(rect, true);
+    }
+    QSize sizeHint() const override
+    {
+        // One line: every item side by side.
+        int w = 0, h = 0;
+        for (QLayoutItem* item : items_)
+            if (!item->isEmpty()) {
+                w += item->sizeHint().width() + (w ? spacing() : 0);
+                h = std::max(h, item->sizeHint().height());
+            }
+        return {w, h};
+    }
+    QSize minimumSize() const override
+    {
+        // The widest single item.
+        QSize size;
+        for (QLayoutItem* item : items_)
+            if (!item->isEmpty())
+                size = size.expandedTo(item->minimumSize());
+        return size;
+    }
+
+private:
+    // Lays the items out in `rect` (when `apply`), and returns the height used. A widget with an
+    // expanding horizontal policy (the phase slider, the model list) takes what is left of its line.
+    int arrange(const QRect& rect, bool apply) const
+    {
+        const int gap = spacing();
+        QVector<QVector<QLayoutItem*>> lines(1);
+        int x = 0;
+        for (QLayoutItem* item : items_) {
+            if (item->isEmpty())
+                continue;
+            const int w = std::min(rect.width(), item->sizeHint().width());
+            if (x > 0 && x + w > rect.width()) {
+                lines.push_back({});
+                x = 0;
+            }
+            lines.back().push_back(item);
+            x += w + gap;
+        }
+        int y = rect.top();
+        for (const auto& line : lines) {
+            if (line.isEmpty())
+                continue;
+            int used = 0, h = 0, growers = 0;
+            for (QLayoutItem* item : line) {
+                used += std::min(rect.width(), item->sizeHint().width());
+                h = std::max(h, item->sizeHint().height());
+                if (item->expandingDirections() & Qt::Horizontal)
+                    ++growers;
+            }
+            used += gap * int(line.size() - 1);
+            const int spare = std::max(0, rect.width() - used);
+            int lx = rect.left();
+            for (QLayoutItem* item : line) {
+                int w = std::min(rect.width(), item->sizeHint().width());
+                if (growers && (item->expandingDirections() & Qt::Horizontal))
+                    w += spare / growers;
+                if (apply)
+                    item->setGeometry(QRect(lx, y + (h - item->sizeHint().height()) / 2, w, item->sizeHint().height()));
+                lx += w + gap;
+            }
+            y += h + gap;
+        }
+        return std::max(0, y - gap - rect.top());
+    }
+
+    QList<QLayoutItem*> items_;
+};
+
+// The status line, in a player's words: the evaluation and the phase with the pieces that make it.
+// The arithmetic (the phase sum, the blend formula) is in HeatmapPanel::statusDetails().
+QString statusLine(const kd::Position& pos, const kd::EvalTables& t)
+{
+    const kd::EvalModel& m = t.model();
+    const kd::Explanation e = kd::explain(pos, t);
+    QString stage;
+    switch (m.kind) {
+    case kd::PhaseKind::Single:
+        stage = QObject::tr("one set of tables for the whole game");
+        break;
+    case kd::PhaseKind::Switch: {
+        // phaseNote: "end game (rule): White has …; Black has …": the reasons after the colon.
+        const QString why = QString::fromStdString(e.phaseNote).section(QStringLiteral(": "), 1);
+        stage = (e.phase == 0 ? QObject::tr("uses the end-game tables") : QObject::tr("uses the middle-game tables"))
+            + (why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
+        break;
+    }
+    case kd::PhaseKind::Tapered: {
+        QStringList pieces;
+        for (kd::PieceType pt = kd::KNIGHT; pt <= kd::KING; pt = kd::PieceType(pt + 1)) {
+            const int n = kd::popcount(pos.pieces(pt));
+            if (n && m.phaseWeight[pt]) {
+                const QString name = pieceName(pt).toLower();
+                pieces << QStringLiteral("%1 %2%3").arg(n).arg(name, n == 1 ? QString() : QStringLiteral("s"));
+            }
+        }
+        if (m.phaseWeight[kd::PAWN] && kd::popcount(pos.pieces(kd::PAWN)))
+            pieces.prepend(QObject::tr("%1 pawns").arg(kd::popcount(pos.pieces(kd::PAWN))));
+        const QString name = e.phase >= e.phaseMax ? QObject::tr("middle game")
+            : e.phase == 0                         ? QObject::tr("end game")
+                                                   : QObject::tr("between middle and end game");
+        stage = QObject::tr("%1, phase %2/%3 (%4)")
+                    .arg(name)
+                    .arg(e.phase)
+                    .arg(e.phaseMax)
+                    .arg(pieces.isEmpty() ? QObject::tr("no pieces left") : pieces.join(QStringLiteral(", ")));
+        break;
+    }
+    }
+    return QObject::tr("Evaluation <b>%1</b> for White · %2").arg(scoreText(e.whiteScore), stage.toHtmlEscaped());
 }
 
 } // namespace
@@ -101,10 +243,7 @@ QString HeatmapCanvas::toolTipAt(QPointF point) const
               .arg(side, piece, QString::fromStdString(kd::squareName(s)), stageName(t.stage, t.phase, phaseMax_));
     const int entry = t.entry(s);
     text += tr("\ntable %1, material %2: a %3 here is worth %4")
-                .arg(signedNumber(entry))
-                .arg(t.material)
-                .arg(piece)
-                .arg(t.material + entry);
+                .arg(signedValue(entry), plainValue(t.material), piece, plainValue(t.material + entry));
     if (t.side == kd::BLACK)
         text += tr("\n(read from White's %1 entry, mirrored)")
                     .arg(QString::fromStdString(kd::squareName(kd::flipRank(s))));
@@ -257,9 +396,11 @@ void HeatmapCanvas::startEdit(int table, kd::Square s)
     spin->setValue(scene_.tables[table].values[s]);
     spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
     spin->setAlignment(Qt::AlignCenter);
-    spin->setToolTip(tr("Enter sets the value, Escape cancels"));
+    // Table entries are stored as whole centipawns, whatever unit the panel shows.
+    spin->setSuffix(tr(" cp"));
+    spin->setToolTip(tr("The value in centipawns (100 = one pawn): Enter sets it, Escape cancels"));
     QRectF r = cellRect(layout.boards[table], s);
-    const double w = std::max(r.width(), 56.0), h = std::max(r.height(), 24.0);
+    const double w = std::max(r.width(), 72.0), h = std::max(r.height(), 24.0);
     r = QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h);
     spin->setGeometry(r.toAlignedRect().intersected(rect()));
     spin->installEventFilter(this);
@@ -346,46 +487,66 @@ void HeatmapPanel::buildControls()
         tr("Show material + table: what a piece on the square is worth in total"), tr("Material"));
     shared_ = made<QCheckBox>(
         this, "heatShared", tr("One colour scale for every table, or one per table"), tr("One scale"));
-    boardHeatMode_ = made<QComboBox>(this, "heatBoard", tr("Paint a table's heat under the pieces on the main board"));
-    boardHeatMode_->addItems({tr("Board heat: off"), tr("Board heat: piece under the mouse"), tr("Board heat: pawns"),
-        tr("Board heat: knights"), tr("Board heat: bishops"), tr("Board heat: rooks"), tr("Board heat: queens"),
-        tr("Board heat: kings")});
-    boardHeatMode_->setCurrentIndex(HeatPointer);
+    boardHeatMode_ = made<QComboBox>(
+        this, "heatBoard", tr("Paint a table's heat under the pieces on the main board (also in the View menu)"));
+    for (int m = BoardHeat::Off; m <= BoardHeat::King; ++m)
+        boardHeatMode_->addItem(BoardHeat::modeName(BoardHeat::Mode(m)));
+    boardHeatLabel_ = new QLabel(tr("Board heat:"), this);
+    boardHeatLabel_->setBuddy(boardHeatMode_);
 
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("heatStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* row1 = new QHBoxLayout;
-    row1->addWidget(model_, 1);
-    row1->addWidget(open_);
-    row1->addWidget(save_);
-    row1->addWidget(undo_);
-    row1->addWidget(export_);
-    auto* row2 = new QHBoxLayout;
-    row2->addWidget(layout_);
-    row2->addWidget(piece_);
-    row2->addWidget(stages_);
-    row2->addWidget(side_);
-    row2->addStretch();
-    auto* row3 = new QHBoxLayout;
-    row3->addWidget(phase_, 1);
-    row3->addWidget(phaseLabel_);
-    row3->addWidget(follow_);
-    auto* row4 = new QHBoxLayout;
-    row4->addWidget(material_);
-    row4->addWidget(shared_);
-    row4->addWidget(boardHeatMode_, 1);
-    auto* box = new QVBoxLayout(this);
+    // Three groups of controls, each wrapping onto more lines when the panel is narrow: the model,
+    // what to see, and the options. The canvas takes the rest; below the controls' height the
+    // whole panel scrolls inside rather than asking for room.
+    auto* modelRow = new FlowLayout;
+    model_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    model_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    model_->setMinimumContentsLength(12);
+    for (QWidget* w : std::initializer_list<QWidget*> {model_, open_, save_, undo_, export_})
+        modelRow->addWidget(w);
+    auto* viewRow = new FlowLayout;
+    for (QWidget* w : std::initializer_list<QWidget*> {layout_, piece_, stages_, side_})
+        viewRow->addWidget(w);
+    auto* optionsRow = new FlowLayout;
+    auto* phaseBox = new QWidget(this);
+    auto* phaseLine = new QHBoxLayout(phaseBox);
+    phaseLine->setContentsMargins(0, 0, 0, 0);
+    phaseLine->addWidget(phase_, 1);
+    phaseLine->addWidget(phaseLabel_);
+    phaseBox->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    phaseBox->setMinimumWidth(160);
+    phase_->setMinimumWidth(80);
+    auto* heatBox = new QWidget(this);
+    auto* heatLine = new QHBoxLayout(heatBox);
+    heatLine->setContentsMargins(0, 0, 0, 0);
+    heatLine->addWidget(boardHeatLabel_);
+    heatLine->addWidget(boardHeatMode_);
+    for (QWidget* w : std::initializer_list<QWidget*> {phaseBox, follow_, material_, shared_, heatBox})
+        optionsRow->addWidget(w);
+
+    auto* inner = new QWidget;
+    inner->setObjectName(QStringLiteral("heatInner"));
+    auto* box = new QVBoxLayout(inner);
     box->setContentsMargins(6, 6, 6, 6);
     box->setSpacing(4);
-    box->addLayout(row1);
-    box->addLayout(row2);
-    box->addLayout(row3);
-    box->addLayout(row4);
+    box->addLayout(modelRow);
+    box->addLayout(viewRow);
+    box->addLayout(optionsRow);
     box->addWidget(status_);
     box->addWidget(canvas_, 1);
+    scroll_ = new QScrollArea(this);
+    scroll_->setObjectName(QStringLiteral("heatScroll"));
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidgetResizable(true);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll_->setWidget(inner);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll_);
 
     connect(model_, &QComboBox::activated, this, [this](int i) { models_->setCurrent(i); });
     connect(open_, &QPushButton::clicked, this, &HeatmapPanel::openDialog);
@@ -405,7 +566,11 @@ void HeatmapPanel::buildControls()
         follow_->setChecked(false);
         readControls();
     });
-    connect(boardHeatMode_, &QComboBox::currentIndexChanged, this, &HeatmapPanel::refreshBoardHeat);
+    connect(boardHeatMode_, &QComboBox::activated, this, [this](int i) {
+        if (boardHeat_)
+            boardHeat_->setMode(BoardHeat::Mode(i));
+    });
+    setBoardHeat(nullptr);
 
     connect(canvas_, &HeatmapCanvas::blendEditRequested, this, [this] { emit message(blendNotEditable(), true); });
     connect(canvas_, &HeatmapCanvas::valueEntered, this, [this](int table, kd::Square s, int value) {
@@ -507,26 +672,29 @@ bool HeatmapPanel::followsPosition() const { return follow_->isChecked(); }
 
 void HeatmapPanel::setFollowPosition(bool follow) { follow_->setChecked(follow); }
 
-HeatmapPanel::BoardHeat HeatmapPanel::boardHeatMode() const { return BoardHeat(boardHeatMode_->currentIndex()); }
-
-void HeatmapPanel::setBoardHeatMode(BoardHeat mode) { boardHeatMode_->setCurrentIndex(mode); }
-
 void HeatmapPanel::setPosition(const kd::Position& pos)
 {
     position_ = pos;
     refresh();
 }
 
-void HeatmapPanel::setBoardPointer(kd::Square s)
+void HeatmapPanel::setBoardHeat(BoardHeat* heat)
 {
-    boardPointer_ = s;
-    refreshBoardHeat();
+    if (boardHeat_)
+        disconnect(boardHeat_, nullptr, this, nullptr);
+    boardHeat_ = heat;
+    if (heat)
+        connect(heat, &BoardHeat::modeChanged, this, &HeatmapPanel::syncBoardHeat);
+    syncBoardHeat();
 }
 
-void HeatmapPanel::setBoardSelection(kd::Square s)
+void HeatmapPanel::syncBoardHeat()
 {
-    boardSelection_ = s;
-    refreshBoardHeat();
+    boardHeatMode_->parentWidget()->setVisible(boardHeat_); // the label and the list
+    if (boardHeat_) {
+        QSignalBlocker block(boardHeatMode_);
+        boardHeatMode_->setCurrentIndex(boardHeat_->mode());
+    }
 }
 
 void HeatmapPanel::saveSettings(QSettings& s) const
@@ -540,8 +708,11 @@ void HeatmapPanel::saveSettings(QSettings& s) const
     s.setValue(QStringLiteral("material"), view_.withMaterial);
     s.setValue(QStringLiteral("sharedScale"), view_.sharedScale);
     s.setValue(QStringLiteral("follow"), followsPosition());
-    s.setValue(QStringLiteral("boardHeat"), int(boardHeatMode()));
     s.endGroup();
+    // The board heat's choice is kept with the panel's (key "boardHeat/mode"), until the window
+    // saves its BoardHeat itself.
+    if (boardHeat_)
+        boardHeat_->saveSettings(s);
 }
 
 void HeatmapPanel::restoreSettings(QSettings& s)
@@ -559,13 +730,14 @@ void HeatmapPanel::restoreSettings(QSettings& s)
     v.withMaterial = s.value(QStringLiteral("material"), v.withMaterial).toBool();
     v.sharedScale = s.value(QStringLiteral("sharedScale"), v.sharedScale).toBool();
     const bool follow = s.value(QStringLiteral("follow"), false).toBool();
-    const int heat = number("boardHeat", HeatPointer, HeatKing);
+    s.remove(QStringLiteral("boardHeat")); // this panel's old copy of the board heat choice (now BoardHeat's)
     s.endGroup();
     {
         QSignalBlocker block(follow_);
         follow_->setChecked(follow);
     }
-    boardHeatMode_->setCurrentIndex(heat);
+    if (boardHeat_)
+        boardHeat_->restoreSettings(s);
     setView(v);
 }
 
@@ -589,48 +761,33 @@ void HeatmapPanel::refresh()
     canvas_->setPhaseMax(m.phaseMax);
     canvas_->setScene(buildScene(t, view_, &position_));
 
-    const kd::Explanation e = kd::explain(position_, t);
-    QString stage;
-    if (m.kind == kd::PhaseKind::Switch)
-        stage = e.phase == 0 ? tr("uses the end-game tables") : tr("uses the middle-game tables");
-    else if (m.kind == kd::PhaseKind::Tapered)
-        stage = tr("phase %1/%2").arg(e.phase).arg(e.phaseMax);
-    else
-        stage = tr("one set of tables");
-    status_->setText(tr("<b>%1</b> for White · this position %2: %3")
-                         .arg(scoreText(e.whiteScore), stage, QString::fromStdString(e.phaseNote).toHtmlEscaped()));
+    status_->setText(statusLine(position_, t));
+    status_->setToolTip(statusDetails());
     undo_->setEnabled(models_->canUndo());
-    refreshBoardHeat();
 }
 
 QString HeatmapPanel::status() const { return status_->text(); }
 
-void HeatmapPanel::refreshBoardHeat()
+QString HeatmapPanel::statusDetails() const
 {
     const kd::EvalTables& t = *models_->tables();
-    kd::Piece piece = kd::NO_PIECE;
-    const BoardHeat mode = boardHeatMode();
-    if (mode == HeatPointer) {
-        // The piece picked up wins over the one under the mouse.
-        for (kd::Square s : {boardSelection_, boardPointer_})
-            if (s != kd::SQ_NONE && position_.pieceOn(s) != kd::NO_PIECE) {
-                piece = position_.pieceOn(s);
-                break;
-            }
-    } else if (mode >= HeatPawn) {
-        piece = kd::makePiece(view_.side, kd::PieceType(mode - HeatPawn + kd::PAWN));
+    const kd::EvalModel& m = t.model();
+    const kd::Explanation e = kd::explain(position_, t);
+    switch (m.kind) {
+    case kd::PhaseKind::Single:
+        return tr("The %1 model has one set of tables: a piece's value does not depend on the phase.")
+            .arg(QString::fromStdString(m.name));
+    case kd::PhaseKind::Switch:
+        return tr("The %1 model switches from its middle-game to its end-game tables by a rule: %2")
+            .arg(QString::fromStdString(m.name), QString::fromStdString(e.phaseNote));
+    case kd::PhaseKind::Tapered:
+        break;
     }
-    QMap<kd::Square, QColor> fills;
-    if (piece != kd::NO_PIECE) {
-        // What the piece gets on each square now: the table at the position's phase.
-        const auto values = heatValues(t, kd::typeOf(piece), kd::colorOf(piece), t.phase(position_), false);
-        // The board keeps its own square colours in either theme: the light palette's hues.
-        fills = kdui::boardHeat(values, heatScale(values), HeatPalette::light());
-    }
-    if (fills == boardHeat_)
-        return;
-    boardHeat_ = fills;
-    emit boardHeatChanged(boardHeat_);
+    return tr("Phase: %1.\nEvery table value here is blended: round((mg × %2 + eg × %3) / %4).")
+        .arg(QString::fromStdString(e.phaseNote).section(QStringLiteral("; each value"), 0, 0))
+        .arg(e.phase)
+        .arg(e.phaseMax - e.phase)
+        .arg(e.phaseMax);
 }
 
 QString HeatmapPanel::blendNotEditable() const
@@ -641,10 +798,11 @@ QString HeatmapPanel::blendNotEditable() const
 
 QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
 {
-    const HeatScene& scene = canvas_->scene();
-    if (table < 0 || table >= scene.tables.size() || square == kd::SQ_NONE)
+    if (table < 0 || table >= canvas_->scene().tables.size() || square == kd::SQ_NONE)
         return tr("No table cell there");
-    const HeatTable& t = scene.tables[table];
+    // A copy: setEntry() below changes the model, which rebuilds the canvas's scene at once (its
+    // tables are reallocated), so a reference into it would dangle by the time the message is written.
+    const HeatTable t = canvas_->scene().tables[table];
     if (t.stage == HeatStage::Blend)
         return blendNotEditable();
     const int entry = value - (t.withMaterial ? t.material : 0);
@@ -653,7 +811,7 @@ QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
     if (error.isEmpty())
         emit message(tr("%1 %2 on %3: table value %4 (Undo edit takes it back)")
                          .arg(t.side == kd::WHITE ? tr("White") : tr("Black"), pieceName(t.piece).toLower(),
-                             QString::fromStdString(kd::squareName(square)), signedNumber(entry)),
+                             QString::fromStdString(kd::squareName(square)), signedValue(entry)),
             false);
     return error;
 }
@@ -668,7 +826,7 @@ QString HeatmapPanel::exportPng(const QString& path, int table, int boardPx) con
         scene.columns = 1;
         scene.pairs = false;
     }
-    const QImage image = renderScene(scene, boardPx, paintOptions());
+    const QImage image = renderScene(scene, boardPx > 0 ? boardPx : exportBoardPx(scene), paintOptions());
     if (!image.save(path, "PNG"))
         return tr("Could not write the image %1").arg(path);
     emit const_cast<HeatmapPanel*>(this)->message(tr("Saved %1").arg(path), false);

@@ -1,11 +1,13 @@
 // HeatmapPanel: the piece-square tables of the model in play, drawn as heat maps (heatmap.h), with
 // the controls that choose what to see (all pieces or one, middle game / end game / blended at a
 // phase, White's or Black's side, material in or out, shared or per-table scale), the model
-// selector, cell editing with undo and saving, PNG export, and the heat layer it gives the main
-// board. It reads the model from a ModelLibrary and the position from its owner; it never talks to
-// the engine.
+// selector, cell editing with undo and saving, PNG export, and a "Board heat" choice that drives the
+// main window's BoardHeat (boardheat.h; the board's heat layer lives there, so it works with this
+// panel closed). It reads the model from a ModelLibrary and the position from its owner; it never
+// talks to the engine. The controls wrap onto more rows as the panel narrows (320 to 900 px).
 #pragma once
 
+#include "boardheat.h"
 #include "heatmap.h"
 
 #include <QPixmap>
@@ -17,6 +19,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSettings;
 class QSlider;
 
@@ -50,8 +53,8 @@ public:
     // Drops the drawn tables: the next paint draws them again (also on resize and palette change).
     void invalidate();
 
-    QSize sizeHint() const override { return {520, 520}; }
-    QSize minimumSizeHint() const override { return {200, 200}; }
+    QSize sizeHint() const override { return {420, 420}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
 
 signals:
     // The user set the displayed value of a cell (table index in the scene, board square).
@@ -93,17 +96,15 @@ class HeatmapPanel : public QWidget {
     Q_OBJECT
 
 public:
-    // What the board's heat layer shows.
-    enum BoardHeat { HeatOff, HeatPointer, HeatPawn, HeatKnight, HeatBishop, HeatRook, HeatQueen, HeatKing };
-
     explicit HeatmapPanel(ModelLibrary* models, QWidget* parent = nullptr);
 
     // The position on the main board: its phase (when following it), its pieces (ringed in the
     // tables) and its static evaluation.
     void setPosition(const kd::Position& pos);
-    // The square under the mouse on the main board, and the piece picked up there (SQ_NONE: none).
-    void setBoardPointer(kd::Square s);
-    void setBoardSelection(kd::Square s);
+    // The board's heat layer this panel's "Board heat" control drives and follows (not owned; null:
+    // the control is hidden).
+    void setBoardHeat(BoardHeat* heat);
+    BoardHeat* boardHeat() const { return boardHeat_; }
     // The piece the inspector points at: its cells are outlined (NO_PIECE: none).
     void setMarkedPiece(kd::Piece piece, kd::Square square) { canvas_->setMark(piece, square); }
 
@@ -111,13 +112,10 @@ public:
     void setView(const HeatView& view);
     bool followsPosition() const;
     void setFollowPosition(bool follow);
-    BoardHeat boardHeatMode() const;
-    void setBoardHeatMode(BoardHeat mode);
-    // The fills the board's heat layer shows now (empty when off or nothing to show).
-    QMap<kd::Square, QColor> boardHeat() const { return boardHeat_; }
 
     HeatmapCanvas* canvas() const { return canvas_; }
-    QString status() const; // the line under the controls: evaluation, phase and why
+    QString status() const; // the line under the controls: evaluation and phase, in words
+    QString statusDetails() const; // its tooltip: how the phase is counted and the blend formula
     // The view choices, kept between runs (each value checked when read back).
     void saveSettings(QSettings& s) const;
     void restoreSettings(QSettings& s);
@@ -125,14 +123,18 @@ public:
     // Sets a displayed cell (what double-click and Enter do): the table's value for the viewed
     // side, with material when it is shown. An error message, or "".
     QString enterValue(int table, kd::Square square, int value);
-    // Writes the panel's tables (or one table, by index) as PNG at `boardPx` per board.
-    QString exportPng(const QString& path, int table = -1, int boardPx = 200) const;
+    // Writes the panel's tables (or one table, by index) as PNG at `boardPx` per board (-1: from
+    // 200 px for twelve tables to 400 px for one, exportBoardPx()).
+    QString exportPng(const QString& path, int table = -1, int boardPx = -1) const;
+
+    // The panel asks for no width: its controls wrap, and it scrolls inside when very short.
+    QSize sizeHint() const override { return {460, 640}; }
+    QSize minimumSizeHint() const override { return {260, 300}; }
     // The active model as JSON to a file (what "Save model" does after asking for the name).
     QString saveModel(const QString& path);
     QString openModel(const QString& path);
 
 signals:
-    void boardHeatChanged(const QMap<kd::Square, QColor>& fills);
     void message(const QString& text, bool error);
 
 private:
@@ -141,7 +143,7 @@ private:
     void readControls(); // from the controls to view_
     void refresh(); // rebuilds the scene, the status and the board heat
     void refreshModelList();
-    void refreshBoardHeat();
+    void syncBoardHeat();
     void exportDialog();
     void saveDialog();
     void openDialog();
@@ -151,8 +153,7 @@ private:
     ModelLibrary* models_;
     HeatView view_;
     kd::Position position_;
-    kd::Square boardPointer_ = kd::SQ_NONE, boardSelection_ = kd::SQ_NONE;
-    QMap<kd::Square, QColor> boardHeat_;
+    QPointer<BoardHeat> boardHeat_;
     bool syncing_ = false;
 
     HeatmapCanvas* canvas_;
@@ -171,7 +172,9 @@ private:
     QCheckBox* material_;
     QCheckBox* shared_;
     QComboBox* boardHeatMode_;
+    QLabel* boardHeatLabel_;
     QLabel* status_;
+    QScrollArea* scroll_;
 };
 
 } // namespace kdui

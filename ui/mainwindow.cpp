@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "boardheat.h"
 #include "boardview.h"
 #include "clockview.h"
 #include "enginepanel.h"
@@ -35,6 +36,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace kdui {
@@ -124,16 +126,18 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         if (workspace_->isShowing(Workspace::Inspector))
             inspector_->refresh();
     });
-    connect(heatmap_, &HeatmapPanel::boardHeatChanged, this,
+    // The board's heat layer (off until chosen) and its legend under the board.
+    connect(boardHeat_, &BoardHeat::fillsChanged, this,
         [this](const QMap<Square, QColor>& fills) { board_->setOverlay(QStringLiteral("heat"), fills); });
+    connect(boardHeat_, &BoardHeat::legendChanged, heatLegend_, &HeatLegendBar::setLegend);
     connect(heatmap_, &HeatmapPanel::message, this, [this](const QString& text, bool error) {
         if (error)
             showMessage(text);
         else
             statusBar()->showMessage(text, 5000);
     });
-    connect(board_, &BoardView::squareHovered, heatmap_, &HeatmapPanel::setBoardPointer);
-    connect(board_, &BoardView::pieceSelected, heatmap_, &HeatmapPanel::setBoardSelection);
+    connect(board_, &BoardView::squareHovered, boardHeat_, &BoardHeat::setPointer);
+    connect(board_, &BoardView::pieceSelected, boardHeat_, &BoardHeat::setSelection);
 
     // The inspector: its highlighted piece on the board (unless it shows the engine's line on its
     // own board) and in the tables; a piece hovered on the board selects its row.
@@ -306,6 +310,9 @@ void MainWindow::buildMenus()
     view->addActions({a("layoutPlay"), a("layoutTables"), a("layoutInspect")});
     view->addSeparator();
     view->addActions({a("showHeatmap"), a("showInspector")});
+    QMenu* heat = boardHeat_->createMenu(this);
+    heat->setObjectName(QStringLiteral("boardHeatMenu"));
+    view->addMenu(heat);
     menuBar()->addMenu(tr("&Help"))->addAction(a("about"));
 
     QToolBar* bar = toolBar_ = addToolBar(tr("Game"));
@@ -319,6 +326,15 @@ void MainWindow::buildMenus()
     bar->addAction(a("flip"));
     bar->addSeparator();
     bar->addActions({a("layoutPlay"), a("layoutTables"), a("layoutInspect")});
+    // The board's heat, one click away while playing: a button with the same menu.
+    auto* heatButton = new QToolButton;
+    heatButton->setObjectName(QStringLiteral("boardHeatButton"));
+    heatButton->setText(tr("Board heat"));
+    heatButton->setToolTip(tr("Paint a piece-square table under the pieces on the board"));
+    heatButton->setMenu(heat);
+    heatButton->setPopupMode(QToolButton::InstantPopup);
+    heatButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addWidget(heatButton);
 }
 
 void MainWindow::buildWorkspace()
@@ -380,8 +396,16 @@ void MainWindow::buildWorkspace()
     inspector_ = new InspectorPanel(controller_, models_);
     inspector_->setObjectName(QStringLiteral("inspectorPanel"));
 
+    boardHeat_ = new BoardHeat(models_, this);
+    boardHeat_->setObjectName(QStringLiteral("boardHeat"));
+    heatmap_->setBoardHeat(boardHeat_);
+    heatLegend_ = new HeatLegendBar;
+    heatLegend_->setObjectName(QStringLiteral("heatLegend"));
+    heatLegend_->setLegend(boardHeat_->legend());
+
     auto* area = new BoardArea(evalBar_, board_);
     area->setMessageBar(messageBar_);
+    area->setFooter(heatLegend_);
     workspace_ = new Workspace(area, column, heatmap_, inspector_);
     workspace_->setObjectName(QStringLiteral("workspace"));
     gameStrip_ = new QLabel;
@@ -663,6 +687,7 @@ void MainWindow::refresh()
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
     heatmap_->setPosition(controller_->viewPosition());
+    boardHeat_->setPosition(controller_->viewPosition());
     if (workspace_->isShowing(Workspace::Inspector)) {
         if (inspector_->inspectingLine())
             inspector_->showGame();

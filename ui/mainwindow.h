@@ -18,7 +18,9 @@ class QToolBar;
 
 namespace kdui {
 
+class BoardHeat;
 class BoardView;
+class HeatLegendBar;
 class ClockView;
 class EnginePanel;
 class EvalBar;
@@ -58,6 +60,8 @@ public:
     HeatmapPanel* heatmap() const { return heatmap_; }
     InspectorPanel* inspector() const { return inspector_; }
     Workspace* workspace() const { return workspace_; }
+    BoardHeat* boardHeat() const { return boardHeat_; }
+    HeatLegendBar* heatLegend() const { return heatLegend_; }
     // Opens a panel beside the board and brings it to the front: "heatmap" or "inspector".
     void showPanel(const QString& name);
     // Shows exactly these panels: "board" (none), "heatmap", "inspector" or "heatmap,inspector";
@@ -121,6 +125,8 @@ private:
     HeatmapPanel* heatmap_ = nullptr;
     InspectorPanel* inspector_ = nullptr;
     Workspace* workspace_ = nullptr;
+    BoardHeat* boardHeat_ = nullptr;
+    HeatLegendBar* heatLegend_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QHash<QString, QAction*> actions_;
     QString theme_;

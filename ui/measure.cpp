@@ -1,5 +1,6 @@
 #include "measure.h"
 
+#include "boardheat.h"
 #include "boardview.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
@@ -100,7 +101,7 @@ void measureHeatmap(MainWindow& window)
     report("heatmap full redraw, one large table", timed(50, redraw), 50);
     panel->setView(HeatView {});
 
-    panel->setBoardHeatMode(HeatmapPanel::HeatKnight);
+    panel->boardHeat()->setMode(BoardHeat::Knight);
     report("board repaint with the heat layer", timed(50, [&](int) { window.board()->repaint(); }), 50);
     ModelLibrary* models = window.models();
     report("edit a cell: new tables, scene and repaint",

@@ -44,7 +44,8 @@ void BoardArea::setMessageBar(QLabel* bar)
     place();
 }
 
-int BoardArea::footerHeight() const { return footer_ && !footer_->isHidden() ? footer_->sizeHint().height() + GAP : 0; }
+// The footer's room is kept while it is hidden too, so showing it never moves the board.
+int BoardArea::footerHeight() const { return footer_ ? footer_->sizeHint().height() + GAP : 0; }
 
 int BoardArea::widthFor(int side) const { return 2 * MARGIN + bar_->sizeHint().width() + GAP + side; }
 
