@@ -572,7 +572,12 @@ private slots:
         QVERIFY2(minimum.width() <= 320 && minimum.height() <= 360,
             qPrintable(QStringLiteral("%1 x %2").arg(minimum.width()).arg(minimum.height())));
         auto same = [&](const char* when) {
-            QVERIFY2(in->sizeHint() == hint, when);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QVERIFY2(in->sizeHint() == hint,
+                qPrintable(QStringLiteral("%1: %2 x %3")
+                               .arg(QLatin1String(when))
+                               .arg(in->sizeHint().width())
+                               .arg(in->sizeHint().height())));
             QVERIFY2(in->minimumSizeHint() == minimum, when);
         };
         QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
@@ -592,6 +597,7 @@ private slots:
         int steps = 0;
         connect(in->breakdownPage(), &BreakdownPage::highlightChanged, this, [&] {
             ++steps;
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
             if (in->sizeHint() != hint || in->minimumSizeHint() != minimum)
                 steps = -100000;
         });

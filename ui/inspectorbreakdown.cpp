@@ -96,7 +96,7 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    phase_ = fixedLabel(this, 2, "phaseLine");
+    phase_ = fixedLabel(this, 3, "phaseLine");
     layout->addWidget(phase_);
 
     model_ = new ExplanationModel(this);
@@ -115,7 +115,8 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     view_->setItemDelegateForColumn(ExplanationModel::BarCol, new BarDelegate(model_, view_));
-    view_->setMinimumHeight(view_->fontMetrics().height() * 4);
+    view_->setMinimumHeight(view_->fontMetrics().height() * 3);
+    view_->setIndentation(view_->fontMetrics().averageCharWidth() * 2);
     QHeaderView* header = view_->header();
     header->setStretchLastSection(true);
     header->setMinimumSectionSize(24);
@@ -127,7 +128,7 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateHighlight(); });
     layout->addWidget(view_, 1);
 
-    total_ = fixedLabel(this, 2, "breakdownTotal");
+    total_ = fixedLabel(this, 3, "breakdownTotal");
     layout->addWidget(total_);
 
     // Stepping: icon buttons (their words are in the tooltips), the order, the counter.

@@ -151,8 +151,8 @@ void ComparePage::fill()
             .arg(b.phase)
             .arg(b.phaseMax));
     setFixedLabelText(note_,
-        tr("Kings are compared without their material (%1 gives a king %2, %3 gives it %4): a king's material "
-           "cancels out in each model's score, so only their square values are compared.")
+        tr("Kings are compared without their material (%1: %2, %3: %4), which cancels out in each model's "
+           "score; only their square values are compared.")
             .arg(nameA, plainValue(kingMaterial[0]), nameB, plainValue(kingMaterial[1])));
 }
 

@@ -37,7 +37,7 @@ LinePage::LinePage(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    summary_ = fixedLabel(this, 4, "lineSummary");
+    summary_ = fixedLabel(this, 3, "lineSummary");
     layout->addWidget(summary_);
     auto* row = new QHBoxLayout;
     moves_ = new QListWidget(this);
@@ -49,7 +49,7 @@ LinePage::LinePage(QWidget* parent) : QWidget(parent)
     board_->setObjectName(QStringLiteral("lineBoard"));
     board_->setInteractive(false);
     board_->setAnimationMs(0);
-    board_->setMinimumSize(120, 120);
+    board_->setMinimumSize(100, 100);
     row->addWidget(board_, 1);
     layout->addLayout(row, 1);
     auto* controls = new QHBoxLayout;
