@@ -148,8 +148,9 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     orderBox_->addItem(tr("Material first"), int(StepOrder::MaterialFirst));
     orderBox_->setToolTip(tr("What each step adds: a whole piece, or every piece's material first and then "
                              "every square value"));
-    orderBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    orderBox_->setMinimumContentsLength(6);
+    // As wide as its longest item when there is room, down to a few letters when there is not.
+    orderBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    orderBox_->setMinimumWidth(orderBox_->fontMetrics().averageCharWidth() * 8);
     stepCounter_ = new QLabel(this);
     stepCounter_->setObjectName(QStringLiteral("stepCounter"));
     stepCounter_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -211,8 +212,13 @@ void BreakdownPage::fitColumns()
 void BreakdownPage::updateColumns()
 {
     const bool stages = model_->explanation().kind == PhaseKind::Tapered && width() >= WIDE_ENOUGH_FOR_STAGES;
-    view_->setColumnHidden(ExplanationModel::TableMgCol, !stages);
-    view_->setColumnHidden(ExplanationModel::TableEgCol, !stages);
+    for (int c : {int(ExplanationModel::TableMgCol), int(ExplanationModel::TableEgCol)}) {
+        if (view_->isColumnHidden(c) == !stages)
+            continue;
+        view_->setColumnHidden(c, !stages);
+        if (stages)
+            view_->resizeColumnToContents(c); // it was fitted while hidden
+    }
 }
 
 void BreakdownPage::resizeEvent(QResizeEvent* event)

@@ -38,7 +38,7 @@ ComparePage::ComparePage(ModelLibrary* models, QWidget* parent) : QWidget(parent
     box_ = new QComboBox(this);
     box_->setObjectName(QStringLiteral("compareModel"));
     box_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    box_->setMinimumContentsLength(8);
+    box_->setMinimumContentsLength(10);
     row->addWidget(box_, 1);
     layout->addLayout(row);
     table_ = new QTreeWidget(this);

@@ -142,9 +142,9 @@ QVariant ExplanationModel::headerData(int section, Qt::Orientation orientation, 
         case TableCol:
             return tr("Square value");
         case TableMgCol:
-            return tr("Middle game");
+            return tr("Middle");
         case TableEgCol:
-            return tr("End game");
+            return tr("End");
         case TotalCol:
             return tr("Total");
         default:
