@@ -657,6 +657,16 @@ private slots:
         }
         QVERIFY(panel.breakdown()->width() <= width);
         QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::TableMgCol), width < 520);
+        // Narrow: the square joins the piece's name, so that the total stays in view.
+        QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::SquareCol), width < 420);
+        const QModelIndex first = panel.breakdown()->model()->index(0, 0, panel.breakdown()->model()->index(0, 0));
+        const QString square = QString::fromStdString(squareName(panel.explanation().pieces[0].square));
+        QCOMPARE(first.data().toString().endsWith(square), width < 420);
+        if (width <= 450) {
+            const QRect total = panel.breakdown()->visualRect(first.siblingAtColumn(ExplanationModel::TotalCol));
+            QVERIFY2(panel.breakdown()->viewport()->rect().contains(total),
+                qPrintable(QStringLiteral("total column at %1..%2").arg(total.left()).arg(total.right())));
+        }
     }
 
     // The inspector names the model in play as the model list does (a saved copy by its file).

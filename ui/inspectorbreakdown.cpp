@@ -29,6 +29,7 @@ namespace {
 
 constexpr int PLAY_MS = 700;
 constexpr int WIDE_ENOUGH_FOR_STAGES = 520; // below this the middle/end-game columns are hidden
+constexpr int WIDE_ENOUGH_FOR_SQUARES = 420; // below this the square is shown beside the piece's name
 
 // The bar column: the square value, centred on zero, blue for good and orange for bad.
 class BarDelegate : public QStyledItemDelegate {
@@ -192,8 +193,8 @@ void BreakdownPage::setExplanation(const Explanation& e, const QString& modelNam
     setPlaying(false);
     model_->setExplanation(e, view_->fontMetrics().height() + 2, devicePixelRatioF());
     view_->expandAll();
-    fitColumns();
     updateColumns();
+    fitColumns();
     setFixedLabelText(phase_, tr("%1 · %2").arg(modelName, phaseText(e)));
     phase_->setToolTip(tr("%1\n\nHow the phase is counted: %2").arg(phaseText(e), phaseDetails(e)));
     setFixedLabelText(total_, footerText(e, engineScore));
@@ -204,21 +205,29 @@ void BreakdownPage::setExplanation(const Explanation& e, const QString& modelNam
 
 void BreakdownPage::fitColumns()
 {
-    // Once per position: every column as wide as its widest cell (the bar column takes the rest).
-    for (int c = 0; c < ExplanationModel::BarCol; ++c)
-        view_->resizeColumnToContents(c);
+    // Once per position (and when the view turns narrow or wide): every column as wide as its
+    // widest cell and its title (short titles when narrow). The bar column takes the rest.
+    const bool narrow = width() < WIDE_ENOUGH_FOR_SQUARES;
+    view_->setIndentation(narrow ? 0 : view_->fontMetrics().averageCharWidth() * 2);
+    for (int c = 0; c < ExplanationModel::BarCol; ++c) {
+        const int w = static_cast<QAbstractItemView*>(view_)->sizeHintForColumn(c); // public there
+        view_->header()->resizeSection(c, std::max(w, view_->header()->sectionSizeHint(c)));
+    }
 }
 
 void BreakdownPage::updateColumns()
 {
     const bool stages = model_->explanation().kind == PhaseKind::Tapered && width() >= WIDE_ENOUGH_FOR_STAGES;
-    for (int c : {int(ExplanationModel::TableMgCol), int(ExplanationModel::TableEgCol)}) {
-        if (view_->isColumnHidden(c) == !stages)
-            continue;
-        view_->setColumnHidden(c, !stages);
-        if (stages)
-            view_->resizeColumnToContents(c); // it was fitted while hidden
-    }
+    // Narrow: "Pawn a2" in the piece column, so that the total stays in view.
+    const bool squares = width() >= WIDE_ENOUGH_FOR_SQUARES;
+    if (view_->isColumnHidden(ExplanationModel::TableMgCol) == !stages
+        && view_->isColumnHidden(ExplanationModel::SquareCol) == !squares)
+        return;
+    view_->setColumnHidden(ExplanationModel::TableMgCol, !stages);
+    view_->setColumnHidden(ExplanationModel::TableEgCol, !stages);
+    model_->setSquareInPieceColumn(!squares);
+    view_->setColumnHidden(ExplanationModel::SquareCol, !squares);
+    fitColumns();
 }
 
 void BreakdownPage::resizeEvent(QResizeEvent* event)

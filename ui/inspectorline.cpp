@@ -42,7 +42,7 @@ LinePage::LinePage(QWidget* parent) : QWidget(parent)
     auto* row = new QHBoxLayout;
     moves_ = new QListWidget(this);
     moves_->setObjectName(QStringLiteral("lineMoves"));
-    moves_->setMaximumWidth(140);
+    moves_->setMaximumWidth(120);
     moves_->setMinimumWidth(80);
     row->addWidget(moves_);
     board_ = new BoardView(this);

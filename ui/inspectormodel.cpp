@@ -50,6 +50,18 @@ void ExplanationModel::setExplanation(const Explanation& e, int iconSide, qreal 
     endResetModel();
 }
 
+void ExplanationModel::setSquareInPieceColumn(bool on)
+{
+    if (squareInPiece_ == on)
+        return;
+    squareInPiece_ = on;
+    for (int side = 0; side < 2; ++side)
+        if (!rows_[side].empty())
+            emit dataChanged(index(0, PieceCol, index(side, 0)),
+                index(int(rows_[side].size()) - 1, PieceCol, index(side, 0)), {Qt::DisplayRole});
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 void ExplanationModel::setStep(
     std::vector<char> materialIn, std::vector<char> tableIn, int current, int white, int black)
 {
@@ -138,9 +150,9 @@ QVariant ExplanationModel::headerData(int section, Qt::Orientation orientation, 
         case SquareCol:
             return tr("Square");
         case MaterialCol:
-            return tr("Material");
+            return squareInPiece_ ? tr("Mat.") : tr("Material");
         case TableCol:
-            return tr("Square value");
+            return squareInPiece_ ? tr("Square") : tr("Square value");
         case TableMgCol:
             return tr("Middle");
         case TableEgCol:
@@ -240,7 +252,8 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case PieceCol:
-            return pieceName(typeOf(t.piece));
+            return squareInPiece_ ? pieceName(typeOf(t.piece)) + QLatin1Char(' ') + sq(t.square)
+                                  : pieceName(typeOf(t.piece));
         case SquareCol:
             return sq(t.square);
         case MaterialCol:

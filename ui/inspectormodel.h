@@ -30,6 +30,8 @@ public:
     explicit ExplanationModel(QObject* parent = nullptr);
 
     void setExplanation(const kd::Explanation& e, int iconSide, qreal devicePixelRatio);
+    // Narrow views: the piece column also names the square ("Pawn a2"), and titles are short.
+    void setSquareInPieceColumn(bool on);
     const kd::Explanation& explanation() const { return e_; }
     int barScale() const { return barScale_; }
 
@@ -59,6 +61,7 @@ private:
     QIcon icons_[16];
     int barScale_ = 1;
     bool stepping_ = false;
+    bool squareInPiece_ = false;
     std::vector<char> materialIn_, tableIn_;
     int current_ = -1;
     int running_[2] = {0, 0};
