@@ -861,9 +861,15 @@ void Search::clearHistory() { impl_->clearHistory(); }
 
 int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables)
 {
-    TranspositionTable tt;
-    tt.resize(1);
-    Search search(tt);
+    // One small table and search per thread, cleared at every call so the answer depends only on
+    // the position and the tables.
+    thread_local TranspositionTable tt;
+    thread_local Search search(tt);
+    if (tt.sizeMb() != 1)
+        tt.resize(1);
+    else
+        tt.clear();
+    search.clearHistory();
     return search.impl_->quiescence(pos, std::move(tables));
 }
 

@@ -107,7 +107,7 @@ private:
 // The quiescence search of pos alone (no full-width ply): captures, promotions and check evasions
 // until the position is quiet, with the search's own qsearch and the model's tables, from the side
 // to move. A position's "quiet estimate": what its static score becomes once the pending exchanges
-// are played out. Deterministic; it uses a small table of its own.
+// are played out. Deterministic; it uses a small table of its own (one per thread).
 int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables);
 
 } // namespace kd

@@ -266,6 +266,8 @@ int InspectorPanel::quietWhite(const Position& pos)
     const auto it = quietScores_.constFind(pos.key());
     if (it != quietScores_.constEnd())
         return *it;
+    if (quietScores_.size() > 20000)
+        quietScores_.clear(); // many games seen: start again rather than grow
     const int q = quiescenceScore(pos, tables_);
     const int white = pos.sideToMove() == WHITE ? q : -q;
     quietScores_.insert(pos.key(), white);

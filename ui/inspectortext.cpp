@@ -16,10 +16,7 @@ QString tr(const char* s) { return QObject::tr(s); }
 QString sq(Square s) { return QString::fromStdString(squareName(s)); }
 QString side(Color c) { return c == WHITE ? tr("White") : tr("Black"); }
 QString at(const PieceTerm& t) { return tr("%1 on %2").arg(pieceWordsText(t.piece), sq(t.square)); }
-QString squareWords(int v)
-{
-    return v < 0 ? tr("%1 for its square").arg(signedValue(v)) : tr("%1 for its square").arg(signedValue(v));
-}
+QString squareWords(int v) { return tr("%1 for its square").arg(signedValue(v)); }
 
 } // namespace
 
