@@ -59,7 +59,7 @@ std::string phaseNote(const Position& pos, const EvalTables& t, int phase)
     const EvalModel& m = t.model();
     switch (m.kind) {
     case PhaseKind::Single:
-        return "one set of tables for the whole game";
+        return "no phase: every piece has the same value from the opening to the end game";
     case PhaseKind::Switch: {
         const std::string why
             = describeForce(WHITE, force(pos, WHITE)) + "; " + describeForce(BLACK, force(pos, BLACK));

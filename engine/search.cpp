@@ -686,6 +686,29 @@ struct Search::Impl {
         return info;
     }
 
+    // The quiescence search alone from the root: captures (and evasions) until the position is
+    // quiet, scored from the side to move.
+    int quiescence(const Position& rootPos, std::shared_ptr<const EvalTables> evalTables)
+    {
+        static const std::atomic<bool> never {false};
+        start = Clock::now();
+        tables = std::move(evalTables);
+        limits = SearchLimits {};
+        stop = &never;
+        pos = rootPos;
+        pos.attachPsq(tables->lanes());
+        nodes = 0;
+        aborted = false;
+        completedDepth = 0;
+        optimum = maximum = -1;
+        tt.newSearch();
+        for (Frame& fr : frames)
+            fr = Frame {};
+        for (Frame& fr : frames)
+            fr.contHist = &sentinelHist;
+        return qsearch(-VALUE_INFINITE, VALUE_INFINITE, 0, true);
+    }
+
     SearchResult run(const Position& rootPos, std::shared_ptr<const EvalTables> evalTables,
         const SearchLimits& searchLimits, int multiPV, const std::atomic<bool>& stopFlag, const InfoCallback& onInfo)
     {
@@ -835,6 +858,20 @@ Search::Search(TranspositionTable& tt) : impl_(std::make_unique<Impl>(tt)) { }
 Search::~Search() = default;
 
 void Search::clearHistory() { impl_->clearHistory(); }
+
+int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables)
+{
+    // One small table and search per thread, cleared at every call so the answer depends only on
+    // the position and the tables.
+    thread_local TranspositionTable tt;
+    thread_local Search search(tt);
+    if (tt.sizeMb() != 1)
+        tt.resize(1);
+    else
+        tt.clear();
+    search.clearHistory();
+    return search.impl_->quiescence(pos, std::move(tables));
+}
 
 SearchResult Search::run(const Position& root, std::shared_ptr<const EvalTables> tables, const SearchLimits& limits,
     int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo)

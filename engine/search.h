@@ -99,8 +99,15 @@ public:
         int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo);
 
 private:
+    friend int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables);
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
+
+// The quiescence search of pos alone (no full-width ply): captures, promotions and check evasions
+// until the position is quiet, with the search's own qsearch and the model's tables, from the side
+// to move. A position's "quiet estimate": what its static score becomes once the pending exchanges
+// are played out. Deterministic; it uses a small table of its own (one per thread).
+int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables);
 
 } // namespace kd

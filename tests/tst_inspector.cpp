@@ -6,20 +6,27 @@
 #include "boardview.h"
 #include "enginepanel.h"
 #include "evalgraph.h"
+#include "format.h"
 #include "gamecontroller.h"
 #include "heatmappanel.h"
+#include "inspectorbreakdown.h"
 #include "inspectorpanel.h"
+#include "inspectortext.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
 #include "pgn.h"
+#include "search.h"
 #include "support.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -28,7 +35,26 @@ using namespace kdui;
 
 namespace {
 
-int number(const QTreeWidgetItem* item, int column) { return item->data(column, Qt::UserRole).toInt(); }
+using Col = ExplanationModel::Column;
+
+// A breakdown cell's number (centipawns), read from the view's (sorted) model.
+int number(const QModelIndex& row, int column)
+{
+    return row.siblingAtColumn(column).data(ExplanationModel::SortRole).toInt();
+}
+QString text(const QModelIndex& row, int column) { return row.siblingAtColumn(column).data().toString(); }
+
+QAbstractButton* buttonNamed(QWidget* parent, const char* name)
+{
+    return parent->findChild<QAbstractButton*>(QLatin1String(name));
+}
+
+// Sends a mouse move straight to a widget (the offscreen window system drops repeated moves).
+void moveMouse(QWidget* w, QPointF at)
+{
+    QMouseEvent move(QEvent::MouseMove, at, w->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(w, &move);
+}
 
 // A long game with captures, castling, en passant and promotions: the first random game (from a
 // fixed seed) that has all of them.
@@ -98,32 +124,60 @@ private slots:
         InspectorPanel* in = w->inspector();
         const Position pos = Position::fromFen(fen.toStdString()).value();
         const auto tables = kdtest::tables(model);
-        QTreeWidget* table = in->breakdown();
-        QCOMPARE(table->topLevelItemCount(), 2);
+        const QAbstractItemModel* table = in->breakdown()->model();
+        QCOMPARE(table->rowCount(), 2);
         int sides[COLOR_NB] = {};
         int rows = 0;
         for (int i = 0; i < 2; ++i) {
-            QTreeWidgetItem* side = table->topLevelItem(i);
+            const QModelIndex side = table->index(i, 0);
             int sum = 0;
-            for (int j = 0; j < side->childCount(); ++j) {
-                QTreeWidgetItem* row = side->child(j);
-                QCOMPARE(number(row, InspectorPanel::TotalCol),
-                    number(row, InspectorPanel::MaterialCol) + number(row, InspectorPanel::TableCol));
-                sum += number(row, InspectorPanel::TotalCol);
+            for (int j = 0; j < table->rowCount(side); ++j) {
+                const QModelIndex row = table->index(j, 0, side);
+                QCOMPARE(number(row, Col::TotalCol), number(row, Col::MaterialCol) + number(row, Col::TableCol));
+                // Every number on screen is in the app's unit.
+                QCOMPARE(text(row, Col::TotalCol), plainValue(number(row, Col::TotalCol)));
+                QCOMPARE(text(row, Col::TableCol), signedValue(number(row, Col::TableCol)));
+                sum += number(row, Col::TotalCol);
                 ++rows;
             }
-            QCOMPARE(number(side, InspectorPanel::TotalCol), sum);
+            QCOMPARE(number(side, Col::TotalCol), sum);
+            QCOMPARE(text(side, Col::TotalCol), plainValue(sum));
             sides[i] = sum;
         }
         QCOMPARE(rows, popcount(pos.pieces()));
-        QCOMPARE(table->topLevelItem(0)->text(InspectorPanel::PieceCol), QStringLiteral("White"));
+        QCOMPARE(text(table->index(0, 0), Col::PieceCol), QStringLiteral("White"));
         const int white = sides[WHITE] - sides[BLACK];
         QCOMPARE(white, whiteScore(pos, *tables));
         QCOMPARE(in->engineScore(), evaluate(pos, *tables));
-        const QString score = QString::fromStdString(signedGrouped(evaluate(pos, *tables)));
-        QVERIFY2(in->totalText().contains(QStringLiteral("evaluate(): %1 ✓").arg(score)), qPrintable(in->totalText()));
+        // The footer in words and pawns: "White 14.88 − Black 24.81 = −9.93 for White; Black to move:
+        // +9.93. Matches the engine's evaluation ✓"
+        const QString footer = in->totalText();
+        QVERIFY2(footer.startsWith(QStringLiteral("White %1 − Black %2 = %3 for White; ")
+                                       .arg(plainValue(sides[WHITE]), plainValue(sides[BLACK]), signedValue(white))),
+            qPrintable(footer));
+        QVERIFY2(footer.contains(QStringLiteral("to move: %1. Matches the engine's evaluation ✓")
+                                     .arg(signedValue(evaluate(pos, *tables)))),
+            qPrintable(footer));
+        QVERIFY(!footer.contains(QLatin1String("evaluate()")));
+        // The phase line says what the phase does, without the formula (that is in the tooltip).
+        const QString phase = in->phaseLine();
+        QVERIFY2(!phase.contains(QLatin1String("round(")) && !phase.contains(QLatin1String("mg x")), qPrintable(phase));
+        QVERIFY2(!phase.contains(QLatin1String("one set of tables: one set of tables")), qPrintable(phase));
+        if (model == "pesto") {
+            const Explanation e = explain(pos, *tables);
+            if (e.phase > 0 && e.phase < e.phaseMax)
+                QVERIFY2(phase.contains(QStringLiteral("Middle game %1/%3: each value is %1/%3 of its middle-game "
+                                                       "value plus %2/%3 of its end-game value")
+                                            .arg(e.phase)
+                                            .arg(e.phaseMax - e.phase)
+                                            .arg(e.phaseMax)),
+                    qPrintable(phase));
+        }
         // MG and EG columns only for the tapered model.
-        QCOMPARE(table->isColumnHidden(InspectorPanel::TableMgCol), model != "pesto");
+        if (model != "pesto") {
+            QVERIFY(in->breakdown()->isColumnHidden(Col::TableMgCol));
+            QVERIFY(in->breakdown()->isColumnHidden(Col::TableEgCol));
+        }
     }
 
     // Step by clicks (and keys) to the end: the last step is the engine's score, and each step's
@@ -143,10 +197,7 @@ private slots:
         w->controller()->setViewPly(20);
         InspectorPanel* in = w->inspector();
         in->setStepOrder(StepOrder(order));
-        QPushButton* step = nullptr;
-        for (QPushButton* b : in->findChildren<QPushButton*>())
-            if (b->text() == QLatin1String("Step") && b->toolTip().contains(QLatin1String("next piece")))
-                step = b;
+        QAbstractButton* step = buttonNamed(in, "stepForward");
         QVERIFY(step);
         QCOMPARE(in->stepIndex(), -1);
         QTest::mouseClick(step, Qt::LeftButton); // the first step: both sides at 0
@@ -167,17 +218,16 @@ private slots:
         const Position pos = w->controller()->viewPosition();
         const int score = evaluate(pos, *w->controller()->tables());
         QCOMPARE(steps.back().score, score);
-        QVERIFY2(in->sentence().contains(QString::fromStdString(signedGrouped(score))), qPrintable(in->sentence()));
-        QVERIFY(in->sentence().contains(pos.sideToMove() == WHITE ? "stays" : "negated"));
+        QVERIFY2(in->sentence().contains(signedValue(score)), qPrintable(in->sentence()));
+        QVERIFY(in->sentence().contains(pos.sideToMove() == WHITE ? "stays" : "from Black's side"));
         // Half way: the side rows show the running totals of the step.
         const int half = int(steps.size()) / 2;
         in->stepStart();
         for (int i = 0; i < half; ++i)
             in->stepForward();
-        QCOMPARE(in->breakdown()->topLevelItem(0)->text(InspectorPanel::TotalCol),
-            QString::fromStdString(groupedNumber(steps[std::size_t(half)].white)));
-        QCOMPARE(in->breakdown()->topLevelItem(1)->text(InspectorPanel::TotalCol),
-            QString::fromStdString(groupedNumber(steps[std::size_t(half)].black)));
+        const QAbstractItemModel* table = in->breakdown()->model();
+        QCOMPARE(text(table->index(0, 0), Col::TotalCol), plainValue(steps[std::size_t(half)].white));
+        QCOMPARE(text(table->index(1, 0), Col::TotalCol), plainValue(steps[std::size_t(half)].black));
         // The stepped piece is highlighted on the board.
         const EvalStep& s = steps[std::size_t(half)];
         if (s.piece >= 0)
@@ -215,8 +265,7 @@ private slots:
                 QCOMPARE(d.sum(), change);
                 QTreeWidget* table = in->deltaTable();
                 QCOMPARE(table->topLevelItemCount(), int(d.terms.size()) + 1);
-                QCOMPARE(table->topLevelItem(table->topLevelItemCount() - 1)->text(1),
-                    QString::fromStdString(signedGrouped(change)));
+                QCOMPARE(table->topLevelItem(table->topLevelItemCount() - 1)->text(1), signedValue(change));
                 QVERIFY(in->deltaSummary().contains(QStringLiteral("✓")));
                 for (const DeltaTerm& x : d.terms)
                     ++kinds[x.kind];
@@ -264,12 +313,13 @@ private slots:
                      QStringLiteral("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 5 4")),
             QString());
         InspectorPanel* in = w->inspector();
-        QTreeWidget* table = in->breakdown();
-        QTreeWidgetItem* row = in->rowFor(SQ_F6);
-        QVERIFY(row);
-        table->scrollToItem(row);
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(row).center());
-        QCOMPARE(table->currentItem(), row);
+        QTreeView* table = in->breakdown();
+        const QModelIndex row = in->rowFor(SQ_F6);
+        QVERIFY(row.isValid());
+        table->scrollTo(row);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(row).center());
+        QCOMPARE(table->currentIndex().row(), row.row());
+        QCOMPARE(table->currentIndex().parent(), row.parent());
         QCOMPARE(in->highlighted(), SQ_F6);
         QCOMPARE(w->board()->overlay(QStringLiteral("inspect")).keys(), QList<Square> {SQ_F6});
         // The heatmap (White's view, both stages) outlines the knight's cells: Black's f6 reads f3.
@@ -287,18 +337,44 @@ private slots:
             QEvent::MouseMove, c3, w->board()->mapToGlobal(c3), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(w->board(), &move);
         QCOMPARE(in->highlighted(), SQ_C3);
-        QCOMPARE(table->currentItem(), in->rowFor(SQ_C3));
+        QCOMPARE(table->currentIndex(), in->rowFor(SQ_C3));
         QCOMPARE(w->board()->overlay(QStringLiteral("inspect")).keys(), QList<Square> {SQ_C3});
+    }
 
-        // Sorting by total keeps White's group first and orders each group.
-        table->sortByColumn(InspectorPanel::TotalCol, Qt::DescendingOrder);
-        QCOMPARE(table->topLevelItem(0)->text(InspectorPanel::PieceCol), QStringLiteral("White"));
+    // Sorting is the proxy model's: by any column, either way, White's group stays first and each
+    // group is ordered by the column's numbers.
+    void sortingKeepsTheSidesInPlace_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<int>("order");
+        for (int c : {int(Col::TotalCol), int(Col::MaterialCol), int(Col::TableCol), int(Col::SquareCol)})
+            for (int o : {int(Qt::AscendingOrder), int(Qt::DescendingOrder)})
+                QTest::addRow("column %d order %d", c, o) << c << o;
+    }
+    void sortingKeepsTheSidesInPlace()
+    {
+        QFETCH(int, column);
+        QFETCH(int, order);
+        if (!shared)
+            shared = window();
+        MainWindow* w = shared.get();
+        QCOMPARE(w->controller()->loadFen(
+                     QStringLiteral("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 5 4")),
+            QString());
+        QTreeView* table = w->inspector()->breakdown();
+        table->sortByColumn(column, Qt::SortOrder(order));
+        const QAbstractItemModel* m = table->model();
+        QCOMPARE(text(m->index(0, 0), Col::PieceCol), QStringLiteral("White"));
+        QCOMPARE(text(m->index(1, 0), Col::PieceCol), QStringLiteral("Black"));
         for (int i = 0; i < 2; ++i) {
-            QTreeWidgetItem* side = table->topLevelItem(i);
-            for (int j = 1; j < side->childCount(); ++j)
-                QVERIFY(number(side->child(j - 1), InspectorPanel::TotalCol)
-                    >= number(side->child(j), InspectorPanel::TotalCol));
+            const QModelIndex side = m->index(i, 0);
+            QVERIFY(m->rowCount(side) > 1);
+            for (int j = 1; j < m->rowCount(side); ++j) {
+                const int a = number(m->index(j - 1, 0, side), column), b = number(m->index(j, 0, side), column);
+                QVERIFY(order == Qt::AscendingOrder ? a <= b : a >= b);
+            }
         }
+        table->sortByColumn(Col::PieceCol, Qt::AscendingOrder);
     }
 
     // The engine's line: from the engine panel's button, step by step to the leaf on the preview
@@ -322,10 +398,11 @@ private slots:
         QCOMPARE(in->position().fen(), w->controller()->game().current().fen());
         QCOMPARE(in->lineBoard()->position().fen(), in->position().fen());
 
-        QPushButton* step = nullptr;
-        for (QPushButton* b : in->findChildren<QPushButton*>())
+        QAbstractButton* step = nullptr;
+        for (QAbstractButton* b : in->findChildren<QAbstractButton*>())
             if (b->toolTip() == QLatin1String("One move along the line"))
                 step = b;
+        QVERIFY(step);
         Position pos = in->position();
         const auto& t = *w->controller()->tables();
         for (int k = 1; k <= in->lineLength(); ++k) {
@@ -341,8 +418,8 @@ private slots:
             QCOMPARE(in->explanation().score, evaluate(pos, t));
         }
         QVERIFY(!step->isEnabled());
-        QVERIFY2(in->lineSummary().contains(QStringLiteral("leaf's static evaluation is %1")
-                                                .arg(QString::fromStdString(signedGrouped(whiteScore(pos, t))))),
+        QVERIFY2(in->lineSummary().contains(
+                     QStringLiteral("leaf's static evaluation is %1").arg(signedValue(whiteScore(pos, t)))),
             qPrintable(in->lineSummary()));
         // The main board keeps the game; going back to it inspects the game again.
         QCOMPARE(w->board()->position().fen(), w->controller()->game().current().fen());
@@ -376,12 +453,267 @@ private slots:
             for (int j = 0; j < table->topLevelItem(s)->childCount(); ++j, ++i) {
                 QTreeWidgetItem* row = table->topLevelItem(s)->child(j);
                 QCOMPARE(row->text(1), QString::fromStdString(squareName(a.pieces[i].square)));
-                QCOMPARE(
-                    row->text(4), QString::fromStdString(signedGrouped(b.pieces[i].total() - a.pieces[i].total())));
+                if (typeOf(a.pieces[i].piece) == KING) // kings without their material
+                    QCOMPARE(row->text(4), signedValue(b.pieces[i].positional - a.pieces[i].positional));
+                else
+                    QCOMPARE(row->text(4), signedValue(b.pieces[i].total() - a.pieces[i].total()));
             }
         QCOMPARE(i, a.pieces.size());
-        QVERIFY(in->compareSummary().contains(
-            QStringLiteral("simplified %1").arg(QString::fromStdString(signedGrouped(b.whiteScore)))));
+        QVERIFY(in->compareSummary().contains(QStringLiteral("simplified %1").arg(signedValue(b.whiteScore))));
+        // Simplified's king is worth 20,000 and pesto's 0: compared without that, no side differs by
+        // more than a few pawns, and a note says why.
+        for (int s = 0; s < 2; ++s) {
+            const int difference = table->topLevelItem(s)->data(4, Qt::UserRole).toInt();
+            QVERIFY2(std::abs(difference) < 1000, qPrintable(table->topLevelItem(s)->text(4)));
+        }
+        QVERIFY2(in->compareNote().contains(QLatin1String("Kings are compared without their material")),
+            qPrintable(in->compareNote()));
+        QVERIFY2(in->compareNote().contains(plainValue(20000)), qPrintable(in->compareNote()));
+    }
+
+    // The highlight goes when it no longer applies: the mouse leaving the table, the panel hidden,
+    // another position (a loaded game whose e2 is empty).
+    void highlightIsClearedWhenItNoLongerApplies()
+    {
+        auto w = window();
+        w->showPanel(QStringLiteral("heatmap"));
+        QCOMPARE(w->controller()->loadFen(QString::fromStdString(Position().fen())), QString());
+        InspectorPanel* in = w->inspector();
+        QTreeView* table = in->breakdown();
+        auto hover = [&](Square s) {
+            const QModelIndex row = in->rowFor(s);
+            QVERIFY(row.isValid());
+            table->scrollTo(row);
+            moveMouse(table->viewport(), table->visualRect(row).center());
+            QCOMPARE(in->highlighted(), s);
+            QCOMPARE(w->board()->overlay(QStringLiteral("inspect")).keys(), QList<Square> {s});
+        };
+        auto cleared = [&](const char* when) {
+            QVERIFY2(in->highlighted() == SQ_NONE, when);
+            QVERIFY2(w->board()->overlay(QStringLiteral("inspect")).isEmpty(), when);
+            QVERIFY2(w->heatmap()->canvas()->markedCells().isEmpty(), when);
+        };
+        hover(SQ_E2);
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(table->viewport(), &leave);
+        cleared("the mouse left the table");
+
+        hover(SQ_E2);
+        in->parentWidget()->hide(); // the inspector's dock closed
+        QVERIFY(!in->isVisible());
+        cleared("the inspector closed");
+
+        w->showPanel(QStringLiteral("inspector"));
+        hover(SQ_E2);
+        QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        QCOMPARE(w->controller()->game().current().pieceOn(SQ_E2), NO_PIECE);
+        cleared("a game was loaded");
+
+        QCOMPARE(w->controller()->loadFen(QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")), QString());
+        hover(SQ_A1);
+        QCOMPARE(w->controller()->loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1")), QString());
+        cleared("another position");
+    }
+
+    // The graph plots the engine's search where it searched and otherwise the quiet estimate, so an
+    // exchange (a capture, then its recapture) shows no spike between the two moves.
+    void graphHasNoSpikeInAnExchange_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("pgn");
+        QTest::addColumn<int>("ply"); // the ply after the capture, before the recapture
+        QTest::newRow("pesto exd5 Qxd5") << "pesto"
+                                         << "1. e4 d5 2. exd5 Qxd5 *" << 3;
+        QTest::newRow("simplified exd5 Qxd5") << "simplified"
+                                              << "1. e4 d5 2. exd5 Qxd5 *" << 3;
+        QTest::newRow("pesto Bxc6 dxc6") << "pesto"
+                                         << "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 *" << 7;
+        QTest::newRow("simplified Bxc6 dxc6") << "simplified"
+                                              << "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 *" << 7;
+    }
+    void graphHasNoSpikeInAnExchange()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, pgn);
+        QFETCH(int, ply);
+        auto w = window();
+        QVERIFY(w->models()->setCurrent(model));
+        QCOMPARE(w->controller()->loadPgn(pgn), QString());
+        const auto& points = w->inspector()->graph()->points();
+        QCOMPARE(points.size(), w->controller()->game().plyCount() + 1);
+        // The static score does jump there (material up before the recapture) ...
+        QVERIFY2(std::abs(points[ply].staticWhite - points[ply - 1].staticWhite) > 80,
+            qPrintable(QStringLiteral("%1 %2").arg(points[ply - 1].staticWhite).arg(points[ply].staticWhite)));
+        QVERIFY2(std::abs(points[ply].staticWhite - points[ply + 1].staticWhite) > 80,
+            qPrintable(QStringLiteral("%1 %2").arg(points[ply].staticWhite).arg(points[ply + 1].staticWhite)));
+        // ... the plotted series does not.
+        for (int p : {ply - 1, ply + 1}) {
+            QVERIFY(!points[p].searchWhite);
+            QVERIFY2(std::abs(points[ply].plotted() - points[p].plotted()) <= 60,
+                qPrintable(QStringLiteral("ply %1: %2, ply %3: %4")
+                               .arg(ply)
+                               .arg(points[ply].plotted())
+                               .arg(p)
+                               .arg(points[p].plotted())));
+        }
+        // The quiet estimate is the engine's own quiescence search.
+        const Position at = w->controller()->game().positionAt(ply);
+        const int q = quiescenceScore(at, w->controller()->tables());
+        QCOMPARE(points[ply].quietWhite, at.sideToMove() == WHITE ? q : -q);
+    }
+
+    // Text arriving never changes the panel's size hints: through every position of a game under
+    // every model, every step of a Play run, and every tab; the minimum fits a 320 x 360 side area.
+    void sizeHintsNeverChange()
+    {
+        auto w = window();
+        InspectorPanel* in = w->inspector();
+        const QSize hint = in->sizeHint(), minimum = in->minimumSizeHint();
+        QVERIFY2(minimum.width() <= 320 && minimum.height() <= 360,
+            qPrintable(QStringLiteral("%1 x %2").arg(minimum.width()).arg(minimum.height())));
+        auto same = [&](const char* when) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QVERIFY2(in->sizeHint() == hint,
+                qPrintable(QStringLiteral("%1: %2 x %3")
+                               .arg(QLatin1String(when))
+                               .arg(in->sizeHint().width())
+                               .arg(in->sizeHint().height())));
+            QVERIFY2(in->minimumSizeHint() == minimum, when);
+        };
+        QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        for (const char* model : {"simplified", "otter", "pesto"}) {
+            QVERIFY(w->models()->setCurrent(QString::fromLatin1(model)));
+            for (int ply = 0; ply <= w->controller()->game().plyCount(); ply += 3) {
+                w->controller()->setViewPly(ply);
+                same("another position");
+                for (int tab : {InspectorPanel::MoveTab, InspectorPanel::CompareTab, InspectorPanel::BreakdownTab}) {
+                    in->showTab(InspectorPanel::Tab(tab));
+                    same("another tab");
+                }
+            }
+        }
+        // Every step of a Play run.
+        w->controller()->setViewPly(20);
+        int steps = 0;
+        connect(in->breakdownPage(), &BreakdownPage::highlightChanged, this, [&] {
+            ++steps;
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            if (in->sizeHint() != hint || in->minimumSizeHint() != minimum)
+                steps = -100000;
+        });
+        in->setPlayInterval(1);
+        in->setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!in->playing(), 60000);
+        QVERIFY2(steps >= int(in->steps().size()) - 1, qPrintable(QString::number(steps)));
+        same("after a Play run");
+        in->setStepOrder(StepOrder::MaterialFirst);
+        in->stepStart();
+        while (in->stepIndex() + 1 < int(in->steps().size())) {
+            in->stepForward();
+            same("a step");
+        }
+        in->stepEnd();
+    }
+
+    // The panel is usable from 320 to 900 pixels wide: every control lies inside it, the table
+    // never pushes it wider, and the middle/end-game columns show only when there is room.
+    void usableFrom320To900_data()
+    {
+        QTest::addColumn<int>("width");
+        for (int width : {320, 450, 700, 900})
+            QTest::addRow("%d px", width) << width;
+    }
+    void usableFrom320To900()
+    {
+        QFETCH(int, width);
+        auto w = window();
+        QVERIFY(w->models()->setCurrent(QStringLiteral("pesto")));
+        QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        InspectorPanel panel(w->controller(), w->models());
+        panel.resize(width, 420);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCOMPARE(panel.width(), width);
+        for (int tab : {InspectorPanel::BreakdownTab, InspectorPanel::MoveTab, InspectorPanel::LineTab,
+                 InspectorPanel::CompareTab}) {
+            panel.showTab(InspectorPanel::Tab(tab));
+            QCoreApplication::processEvents();
+            for (QWidget* c : panel.findChildren<QWidget*>()) {
+                if (!c->isVisible() || !(qobject_cast<QAbstractButton*>(c) || qobject_cast<QComboBox*>(c)))
+                    continue;
+                if (qobject_cast<QAbstractButton*>(c) && c->parentWidget() && c->parentWidget()->inherits("QTabBar"))
+                    continue; // the tab bar's own scroll buttons
+                const QRect r(c->mapTo(&panel, QPoint(0, 0)), c->size());
+                QVERIFY2(panel.rect().contains(r),
+                    qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in tab %6")
+                                   .arg(c->objectName().isEmpty() ? QString::fromLatin1(c->metaObject()->className())
+                                                                  : c->objectName())
+                                   .arg(r.x())
+                                   .arg(r.y())
+                                   .arg(r.width())
+                                   .arg(r.height())
+                                   .arg(tab)));
+            }
+        }
+        QVERIFY(panel.breakdown()->width() <= width);
+        QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::TableMgCol), width < 520);
+        // Narrow: the square joins the piece's name, so that the total stays in view.
+        QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::SquareCol), width < 420);
+        const QModelIndex first = panel.breakdown()->model()->index(0, 0, panel.breakdown()->model()->index(0, 0));
+        const QString square = QString::fromStdString(squareName(panel.explanation().pieces[0].square));
+        QCOMPARE(first.data().toString().endsWith(square), width < 420);
+        if (width <= 450) {
+            const QRect total = panel.breakdown()->visualRect(first.siblingAtColumn(ExplanationModel::TotalCol));
+            QVERIFY2(panel.breakdown()->viewport()->rect().contains(total),
+                qPrintable(QStringLiteral("total column at %1..%2").arg(total.left()).arg(total.right())));
+        }
+    }
+
+    // The inspector names the model in play as the model list does (a saved copy by its file).
+    void modelNameIsTheListsName()
+    {
+        auto w = window();
+        QVERIFY(w->models()->setCurrent(QStringLiteral("pesto")));
+        QCOMPARE(w->models()->save(dir.filePath(QStringLiteral("pesto-edited.json"))), QString());
+        const QString name = w->models()->displayName(w->models()->current());
+        QCOMPARE(name, QStringLiteral("pesto-edited.json"));
+        InspectorPanel* in = w->inspector();
+        in->refresh();
+        QVERIFY2(in->headerText().contains(name), qPrintable(in->headerText()));
+        QVERIFY2(in->phaseLine().startsWith(name), qPrintable(in->phaseLine()));
+        QCOMPARE(in->modelName(), name);
+        QCOMPARE(in->compareTable()->headerItem()->text(2), name);
+    }
+
+    // The sentences in pawns, checked by hand. After 1.e4 e5 2.Nf3 (simplified): knight f3 320 + 10 =
+    // 330, White's total 1,460 after it; White +50, Black to move: -50 (as in tst_evalsteps).
+    void sentencesInPawns()
+    {
+        Position pos;
+        kdtest::play(pos, {"e4", "e5", "Nf3"});
+        const Explanation e = explain(pos, *kdtest::tables(QStringLiteral("simplified")));
+        const auto steps = evaluationSteps(e, StepOrder::PieceByPiece);
+        const EvalStep* f3 = nullptr;
+        for (const EvalStep& s : steps)
+            if (s.kind == EvalStep::Piece && e.pieces[std::size_t(s.piece)].square == SQ_F3)
+                f3 = &s;
+        QVERIFY(f3);
+        QCOMPARE(scoreUnit(), ScoreUnit::Pawns);
+        QCOMPARE(stepSentence(e, *f3),
+            QStringLiteral("White knight on f3: 3.20 material +0.10 for its square = 3.30; White so far 14.60"));
+        QVERIFY(stepSentence(e, steps[steps.size() - 2]).endsWith(QStringLiteral(" = +0.50 for White.")));
+        QCOMPARE(stepSentence(e, steps.back()),
+            QStringLiteral("Black is to move, so the score is seen from Black's side: −0.50 is the engine's "
+                           "evaluation."));
+        QVERIFY(footerText(e, -50).endsWith(
+            QStringLiteral(" = +0.50 for White; Black to move: −0.50. Matches the engine's evaluation ✓")));
+        setScoreUnit(ScoreUnit::Centipawns);
+        QCOMPARE(stepSentence(e, *f3),
+            QStringLiteral("White knight on f3: 320 material +10 for its square = 330; White so far 1460"));
+        setScoreUnit(ScoreUnit::Pawns);
+        // otter (a single set of tables) does not say "one set of tables" twice.
+        const Explanation single = explain(pos, *kdtest::tables(QStringLiteral("otter")));
+        QVERIFY2(!phaseText(single).contains(QLatin1String("one set of tables")), qPrintable(phaseText(single)));
     }
 };
 

@@ -1,5 +1,6 @@
 #include "evalgraph.h"
 
+#include "format.h"
 #include "gamecontroller.h"
 #include "search.h"
 
@@ -29,8 +30,9 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    setToolTip(tr("Static evaluation (filled) and the engine's search score (dots), from White's side. "
-                  "Click a point to go to that position; right-click to export."));
+    setToolTip(tr("The evaluation of each position, from White's side: the engine's search score where it "
+                  "searched (orange dots), otherwise a quiet estimate (the evaluation once the pending captures "
+                  "are played out). Click a point to go to that position; right-click to export."));
 }
 
 void EvalGraph::setPoints(const QVector<Point>& points, int current)
@@ -39,7 +41,8 @@ void EvalGraph::setPoints(const QVector<Point>& points, int current)
     current_ = std::clamp(current, 0, std::max(0, int(points_.size()) - 1));
     int r = MIN_RANGE;
     for (const Point& p : points_)
-        r = std::max(r, std::abs(p.staticWhite));
+        if (!kd::isMateScore(p.plotted()))
+            r = std::max(r, std::abs(p.plotted()));
     range_ = std::min(MAX_RANGE, (r + 199) / 200 * 200); // half the range is a whole number of pawns
     update();
 }
@@ -63,7 +66,7 @@ QPointF EvalGraph::pointPos(int ply) const
 {
     if (ply < 0 || ply >= points_.size())
         return {};
-    return pointIn(plotRect(size()), ply, points_[ply].staticWhite);
+    return pointIn(plotRect(size()), ply, points_[ply].plotted());
 }
 
 int EvalGraph::plyAt(QPointF pos) const
@@ -100,10 +103,10 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
     if (points_.isEmpty())
         return;
 
-    // The static evaluation: the area between the line and the bottom edge is White's.
+    // The plotted scores: the area between the line and the bottom edge is White's.
     QPainterPath line;
     for (int i = 0; i < points_.size(); ++i) {
-        const QPointF pt = pointIn(plot, i, points_[i].staticWhite);
+        const QPointF pt = pointIn(plot, i, points_[i].plotted());
         i == 0 ? line.moveTo(pt) : line.lineTo(pt);
     }
     QPainterPath area = line;
@@ -118,7 +121,7 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
     p.drawRect(plot);
 
     // The viewed ply.
-    const QPointF cur = pointIn(plot, current_, points_[current_].staticWhite);
+    const QPointF cur = pointIn(plot, current_, points_[current_].plotted());
     p.setPen(QPen(CURRENT_COLOR, 2));
     p.drawLine(QPointF(cur.x(), plot.top()), QPointF(cur.x(), plot.bottom()));
 
@@ -135,8 +138,32 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
     if (hover_ >= 0 && hover_ < points_.size()) {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(CURRENT_COLOR, 1.5));
-        p.drawEllipse(pointIn(plot, hover_, points_[hover_].staticWhite), 6, 6);
+        p.drawEllipse(pointIn(plot, hover_, points_[hover_].plotted()), 6, 6);
     }
+
+    // The legend, top left inside the plot: which curve is which.
+    const QFontMetricsF fm(font());
+    const QString search = tr("engine search"), quiet = tr("quiet estimate");
+    const double h = fm.height();
+    const QRectF box(plot.left() + 4, plot.top() + 3,
+        fm.horizontalAdvance(search) + fm.horizontalAdvance(quiet) + 3 * h + 14, h + 4);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x30, 0x30, 0x30, 0xC0));
+    p.drawRoundedRect(box, 3, 3);
+    double x = box.left() + 5;
+    const double cy = box.center().y();
+    p.setPen(QPen(SEARCH_COLOR.darker(130), 1));
+    p.setBrush(SEARCH_COLOR);
+    p.drawEllipse(QPointF(x + 3.5, cy), 3.5, 3.5);
+    x += 10;
+    p.setPen(Qt::white);
+    p.drawText(QRectF(x, box.top(), fm.horizontalAdvance(search) + 2, box.height()), Qt::AlignVCenter, search);
+    x += fm.horizontalAdvance(search) + 10;
+    p.setPen(QPen(QColor(0xC0, 0xC0, 0xC0), 2));
+    p.drawLine(QPointF(x, cy), QPointF(x + h, cy));
+    x += h + 4;
+    p.setPen(Qt::white);
+    p.drawText(QRectF(x, box.top(), fm.horizontalAdvance(quiet) + 2, box.height()), Qt::AlignVCenter, quiet);
 }
 
 void EvalGraph::paintEvent(QPaintEvent*)
@@ -181,9 +208,10 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event)
         QToolTip::hideText();
         return;
     }
-    QString text = tr("Ply %1: static %2").arg(ply).arg(pawns(points_[ply].staticWhite));
-    if (points_[ply].searchWhite)
-        text += tr(", search %1").arg(pawns(*points_[ply].searchWhite));
+    const Point& pt = points_[ply];
+    QString text = pt.searchWhite ? tr("Ply %1: engine search %2").arg(ply).arg(pawns(*pt.searchWhite))
+                                  : tr("Ply %1: quiet estimate %2").arg(ply).arg(pawns(pt.quietWhite));
+    text += tr(" (static evaluation %1)").arg(signedValue(pt.staticWhite));
     QToolTip::showText(event->globalPosition().toPoint(), text, this);
 }
 

@@ -1,7 +1,10 @@
-// EvalGraph: the evaluation of every position of the game, from White's side: the static evaluation
-// as a filled line (white above zero, dark below, as on an analysis board) and, where the engine
-// searched a position, its search score as orange dots. The viewed ply is marked; clicking a
-// point asks to view that ply. The same painting exports to PNG.
+// EvalGraph: the evaluation of every position of the game, from White's side, as a filled line
+// (white above zero, dark below, as on an analysis board). Each ply plots the engine's search score
+// where the engine searched that position (orange dots, "engine search"), and otherwise its quiet
+// estimate (the quiescence search's score, kd::quiescenceScore(): the static score once pending
+// captures are played out, so an exchange does not read as a blunder half way). A legend names the
+// two. The viewed ply is marked; clicking a point asks to view that ply. The same painting exports
+// to PNG.
 #pragma once
 
 #include <QImage>
@@ -17,8 +20,10 @@ class EvalGraph : public QWidget {
 
 public:
     struct Point {
-        int staticWhite = 0; // centipawns, White's side
+        int staticWhite = 0; // centipawns, White's side (the tooltip's "static")
+        int quietWhite = 0; // the quiet estimate, White's side (may be a mate score)
         std::optional<int> searchWhite; // the engine's score there, if it searched (may be a mate score)
+        int plotted() const { return searchWhite ? *searchWhite : quietWhite; } // what the curve shows
     };
 
     explicit EvalGraph(QWidget* parent = nullptr);
@@ -28,7 +33,7 @@ public:
     const QVector<Point>& points() const { return points_; }
     int current() const { return current_; }
 
-    // Where a ply's static point is drawn, and the ply nearest to a widget point (-1: none).
+    // Where a ply's plotted point is drawn, and the ply nearest to a widget point (-1: none).
     QPointF pointPos(int ply) const;
     int plyAt(QPointF pos) const;
     int range() const { return range_; } // the centipawns at the top and bottom edges
@@ -37,7 +42,7 @@ public:
     QString exportPng(const QString& path, QSize size = {1200, 360}) const; // an error, or ""
 
     QSize sizeHint() const override { return {400, 130}; }
-    QSize minimumSizeHint() const override { return {160, 70}; }
+    QSize minimumSizeHint() const override { return {160, 64}; }
 
 signals:
     void plyClicked(int ply);

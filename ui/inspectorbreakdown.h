@@ -1,0 +1,92 @@
+// The inspector's Breakdown tab: kd::explain() of the inspected position as a tree (ExplanationModel
+// through ExplanationSortModel in a QTreeView), the phase line, the footer that subtracts and
+// applies the side-to-move sign beside evaluate(), and the stepping controls (Start/Back/Step/Play)
+// that add the pieces one at a time with a sentence per step (kd::evaluationSteps()).
+// Its size never depends on its text: labels have fixed heights and wrap (the full text is in
+// their tooltip), columns are fitted once per position, and the view scrolls.
+#pragma once
+
+#include "evalsteps.h"
+#include "inspectormodel.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QToolButton;
+class QTreeView;
+
+namespace kdui {
+
+class BreakdownPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BreakdownPage(QWidget* parent = nullptr);
+
+    // A new position (or model): the table, the phase line and the footer; stepping stops.
+    void setExplanation(const kd::Explanation& e, const QString& modelName, int engineScore);
+
+    QTreeView* view() const { return view_; }
+    ExplanationModel* model() const { return model_; }
+    QAbstractItemModel* sortedModel() const; // the view's model
+    QModelIndex rowFor(kd::Square s) const; // in the view's model; invalid if no piece there
+    void selectSquare(kd::Square s);
+    QString totalText() const;
+    QString phaseLine() const;
+
+    void setStepOrder(kd::StepOrder order);
+    kd::StepOrder stepOrder() const { return order_; }
+    const std::vector<kd::EvalStep>& steps() const { return steps_; }
+    int stepIndex() const { return stepIndex_; }
+    void stepStart();
+    void stepForward();
+    void stepBack();
+    void stepEnd();
+    void setPlaying(bool play);
+    bool playing() const { return playTimer_.isActive(); }
+    void setPlayInterval(int ms) { playTimer_.setInterval(ms); }
+    QString sentence() const;
+
+    // The piece of the hovered, selected or stepped row (NO_PIECE/SQ_NONE: none).
+    void updateHighlight();
+
+signals:
+    void highlightChanged(kd::Piece piece, kd::Square square);
+    void stepping(); // a step was taken: the panel shows this tab
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void applyStep();
+    void fitColumns();
+    void updateColumns(); // MG/EG columns: tapered models, and only when there is room
+    void highlightIndex(const QModelIndex& viewIndex);
+
+    ExplanationModel* model_;
+    ExplanationSortModel* proxy_;
+    QTreeView* view_;
+    QLabel* phase_;
+    QLabel* total_;
+    QComboBox* orderBox_;
+    QToolButton* startButton_;
+    QToolButton* backButton_;
+    QToolButton* stepButton_;
+    QToolButton* playButton_;
+    QLabel* stepCounter_;
+    QLabel* sentence_;
+    kd::StepOrder order_ = kd::StepOrder::PieceByPiece;
+    std::vector<kd::EvalStep> steps_;
+    int stepIndex_ = -1;
+    QTimer playTimer_;
+};
+
+// A label that never asks for room: a fixed number of lines high, any width, wrapping; the whole
+// text is also its tooltip (when it is cut short).
+QLabel* fixedLabel(QWidget* parent, int lines, const char* objectName);
+void setFixedLabelText(QLabel* label, const QString& text);
+
+} // namespace kdui

@@ -1,0 +1,36 @@
+// The inspector's Move tab: what the move that led to the inspected position changed, as
+// kd::explainMove()'s terms (the moved piece, the captured one, the promotion, the castling rook,
+// the re-mixing for the phase), each with its change of White's score; they add up.
+#pragma once
+
+#include "evalsteps.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QTreeWidget;
+
+namespace kdui {
+
+class MovePage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MovePage(QWidget* parent = nullptr);
+    // The move's terms (none: the start position, or the searched position of a line).
+    void setDelta(const std::optional<kd::MoveDelta>& delta, int phaseMax, kd::PhaseKind kind, bool line);
+    QTreeWidget* table() const { return table_; }
+    QString summary() const;
+
+signals:
+    void highlightChanged(kd::Piece piece, kd::Square square);
+
+private:
+    std::optional<kd::MoveDelta> delta_;
+    QLabel* summary_;
+    QTreeWidget* table_;
+};
+
+} // namespace kdui

@@ -1,0 +1,133 @@
+#include "inspectortext.h"
+
+#include "format.h"
+#include "heatmap.h"
+#include "notation.h"
+
+#include <QObject>
+
+namespace kdui {
+
+using namespace kd;
+
+namespace {
+
+QString tr(const char* s) { return QObject::tr(s); }
+QString sq(Square s) { return QString::fromStdString(squareName(s)); }
+QString side(Color c) { return c == WHITE ? tr("White") : tr("Black"); }
+QString at(const PieceTerm& t) { return tr("%1 on %2").arg(pieceWordsText(t.piece), sq(t.square)); }
+QString squareWords(int v) { return tr("%1 for its square").arg(signedValue(v)); }
+
+} // namespace
+
+QString pieceWordsText(Piece pc) { return side(colorOf(pc)) + QLatin1Char(' ') + pieceName(typeOf(pc)).toLower(); }
+
+QString phaseText(const Explanation& e)
+{
+    switch (e.kind) {
+    case PhaseKind::Tapered:
+        if (e.phase == e.phaseMax)
+            return tr("Middle game %1/%1: every value is its middle-game value").arg(e.phaseMax);
+        if (e.phase == 0)
+            return tr("End game 0/%1: every value is its end-game value").arg(e.phaseMax);
+        return tr("Middle game %1/%3: each value is %1/%3 of its middle-game value plus %2/%3 of its end-game value")
+            .arg(e.phase)
+            .arg(e.phaseMax - e.phase)
+            .arg(e.phaseMax);
+    case PhaseKind::Switch:
+        return e.phase == 0 ? tr("End game: every value comes from the end-game tables")
+                            : tr("Middle game: every value comes from the middle-game tables");
+    case PhaseKind::Single:
+        break;
+    }
+    QString note = QString::fromStdString(e.phaseNote);
+    if (!note.isEmpty())
+        note[0] = note[0].toUpper();
+    return note;
+}
+
+QString phaseDetails(const Explanation& e) { return QString::fromStdString(e.phaseNote); }
+
+QString footerText(const Explanation& e, int engineScore)
+{
+    QString text = tr("White %1 − Black %2 = %3 for White; %4 to move: %5.")
+                       .arg(plainValue(e.white.total()), plainValue(e.black.total()), signedValue(e.whiteScore),
+                           side(e.sideToMove), signedValue(e.score));
+    text += engineScore == e.score ? tr(" Matches the engine's evaluation ✓")
+                                   : tr(" The engine's evaluation is %1: they differ!").arg(signedValue(engineScore));
+    return text;
+}
+
+QString stepSentence(const Explanation& e, const EvalStep& s)
+{
+    const auto soFar = [&](Color c) { return c == WHITE ? s.white : s.black; };
+    switch (s.kind) {
+    case EvalStep::Start:
+        return e.kind == PhaseKind::Tapered
+            ? tr("Both sides start at 0. Each piece adds its material and its square's value to its own side, "
+                 "mixed for the phase (%1/%2 middle game).")
+                  .arg(e.phase)
+                  .arg(e.phaseMax)
+            : tr("Both sides start at 0. Each piece adds its material and its square's value to its own side.");
+    case EvalStep::Piece: {
+        const PieceTerm& t = e.pieces[std::size_t(s.piece)];
+        const Color c = colorOf(t.piece);
+        return tr("%1: %2 material %3 = %4; %5 so far %6")
+            .arg(at(t), plainValue(t.material), squareWords(t.positional), plainValue(t.total()), side(c),
+                plainValue(soFar(c)));
+    }
+    case EvalStep::Material: {
+        const PieceTerm& t = e.pieces[std::size_t(s.piece)];
+        const Color c = colorOf(t.piece);
+        return tr("%1: %2 material; %3's material so far %4")
+            .arg(at(t), plainValue(t.material), side(c), plainValue(soFar(c)));
+    }
+    case EvalStep::Positional: {
+        const PieceTerm& t = e.pieces[std::size_t(s.piece)];
+        const Color c = colorOf(t.piece);
+        return tr("%1: %2; %3 so far %4").arg(at(t), squareWords(t.positional), side(c), plainValue(soFar(c)));
+    }
+    case EvalStep::Difference:
+        return tr("White %1 − Black %2 = %3 for White.")
+            .arg(plainValue(s.white), plainValue(s.black), signedValue(s.score));
+    case EvalStep::SideToMove:
+        return e.sideToMove == WHITE
+            ? tr("White is to move, so the score stays %1: the engine's evaluation.").arg(signedValue(s.score))
+            : tr("Black is to move, so the score is seen from Black's side: %1 is the engine's evaluation.")
+                  .arg(signedValue(s.score));
+    }
+    return {};
+}
+
+QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind kind)
+{
+    switch (t.kind) {
+    case DeltaTerm::Moved:
+        return tr("%1 %2 to %3: worth %4 → %5")
+            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));
+    case DeltaTerm::Promoted:
+        return tr("%1 pawn %2 becomes a %3 on %4: worth %5 → %6")
+            .arg(side(colorOf(t.piece)), sq(t.from), pieceName(typeOf(t.piece)).toLower(), sq(t.to),
+                plainValue(t.before), plainValue(t.after));
+    case DeltaTerm::CastlingRook:
+        return tr("%1 %2 to %3 (castling): worth %4 → %5")
+            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));
+    case DeltaTerm::Captured:
+        return tr("%1 taken on %2%3: its %4 is lost")
+            .arg(pieceWordsText(t.piece), sq(t.from), d.move.kind() == Move::EN_PASSANT ? tr(" en passant") : QString(),
+                plainValue(t.before));
+    case DeltaTerm::Phase:
+        if (kind == PhaseKind::Switch)
+            return d.phaseAfter == 0 ? tr("The end game begins: every piece is now valued from the end-game tables")
+                                     : tr("The end game no longer holds: every piece is valued from the middle-game "
+                                          "tables again");
+        return tr("Phase %1 → %2 of %3: every piece's value is mixed again, more toward the %4")
+            .arg(d.phaseBefore)
+            .arg(d.phaseAfter)
+            .arg(phaseMax)
+            .arg(d.phaseAfter < d.phaseBefore ? tr("end game") : tr("middle game"));
+    }
+    return {};
+}
+
+} // namespace kdui
