@@ -17,6 +17,7 @@
 #include "pgn.h"
 #include "search.h"
 #include "support.h"
+#include "workspace.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -308,7 +309,10 @@ private slots:
     void rowsAndSquaresPointAtEachOther()
     {
         auto w = window();
-        w->showPanel(QStringLiteral("heatmap"));
+        // Both panels showing at once: stacked in a tall window.
+        w->resize(1600, 1000);
+        w->setPanels(true, true);
+        QVERIFY(w->workspace()->stacked());
         QCOMPARE(w->controller()->loadFen(
                      QStringLiteral("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 5 4")),
             QString());
@@ -476,7 +480,10 @@ private slots:
     void highlightIsClearedWhenItNoLongerApplies()
     {
         auto w = window();
-        w->showPanel(QStringLiteral("heatmap"));
+        // Both panels showing at once: stacked in a tall window.
+        w->resize(1600, 1000);
+        w->setPanels(true, true);
+        QVERIFY(w->workspace()->stacked());
         QCOMPARE(w->controller()->loadFen(QString::fromStdString(Position().fen())), QString());
         InspectorPanel* in = w->inspector();
         QTreeView* table = in->breakdown();
@@ -499,11 +506,12 @@ private slots:
         cleared("the mouse left the table");
 
         hover(SQ_E2);
-        in->parentWidget()->hide(); // the inspector's dock closed
+        w->action(QStringLiteral("showInspector"))->trigger(); // the inspector closed
         QVERIFY(!in->isVisible());
         cleared("the inspector closed");
 
-        w->showPanel(QStringLiteral("inspector"));
+        w->action(QStringLiteral("showInspector"))->trigger();
+        QVERIFY(w->workspace()->stacked());
         hover(SQ_E2);
         QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
         QCOMPARE(w->controller()->game().current().pieceOn(SQ_E2), NO_PIECE);
