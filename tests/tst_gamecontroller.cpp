@@ -343,8 +343,13 @@ private slots:
         QCOMPARE(c.game().plyCount(), 2);
         QTest::qWait(300); // whatever the cancelled search still sends is dropped
         QVERIFY(c.evaluation() == nullptr || c.evaluation()->ply == 2);
+        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation() != nullptr, 10000); // at ply 2, a new search
         c.newGame(versusEngine(WHITE, 150));
         QVERIFY(c.evaluation() == nullptr);
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation() != nullptr, 10000);
+        QCOMPARE(c.loadPgn(QStringLiteral("1. e4 e5 *")), QString());
+        QVERIFY(c.evaluation() == nullptr); // a loaded game: nobody searched it
         QVERIFY(watch.checks > 5);
         QVERIFY2(watch.faults.isEmpty(), qPrintable(watch.faults.join("; ")));
     }

@@ -50,7 +50,7 @@ EnginePanel::EnginePanel(QWidget* parent)
     score_->setFixedWidth(score_->fontMetrics().horizontalAdvance(QStringLiteral("+00.00↑")));
     score_->setFixedHeight(score_->fontMetrics().height());
     status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    fixLines(source_, 2);
+    fixLines(source_, 3); // "Kandinsky 1200 played Nf3 · evaluation (full strength, depth 12)" at 240 px
     fixLines(stats_, 2);
     fixLines(pv_, PV_LINES);
     source_->setTextInteractionFlags(Qt::TextSelectableByMouse);

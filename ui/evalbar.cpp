@@ -116,7 +116,8 @@ void EvalBar::paintEvent(QPaintEvent*)
     // The largest bold size up to 11 px at which the value fits the bar's width.
     QFont f = font();
     f.setBold(true);
-    int px = 11;
+    f.setStretch(QFont::SemiCondensed); // where the family has it: more of the value fits
+    int px = 12;
     for (; px > 6; --px) {
         f.setPixelSize(px);
         if (QFontMetricsF(f).horizontalAdvance(label) <= r.width() - 2)

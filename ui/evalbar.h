@@ -17,7 +17,7 @@ class EvalBar : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int BAR_WIDTH = 30; // px at 100 % scale: room for "+0.35" and "−#12"
+    static constexpr int BAR_WIDTH = 32; // px at 100 % scale: room for "+0.35" and "−#12"
     static constexpr int ANIMATION_MS = 200;
 
     explicit EvalBar(QWidget* parent = nullptr);
