@@ -377,6 +377,7 @@ private slots:
             text.startsWith(QStringLiteral("Kandinsky 1200 played %1 · evaluation (full strength, depth ").arg(played)),
             qPrintable(text));
         QVERIFY(c.evaluation()->root.key() == c.game().current().key());
+        QCOMPARE(c.evaluation()->model, QStringLiteral("pesto"));
         // The person's move ends the evaluation; the hint may replace it.
         c.requestHint();
         QVERIFY(c.hintPending());
@@ -430,7 +431,9 @@ private slots:
         line.played = QStringLiteral("Nf3");
         line.depth = 9;
         line.scoreWhite = score;
+        line.model = QStringLiteral("pesto");
         bar.setLine(line);
+        QVERIFY(bar.toolTip().contains(QStringLiteral("Model: pesto")));
         QCOMPARE(bar.text(), text);
         QVERIFY(bar.toolTip().contains(QStringLiteral("evaluation (full strength, depth 9)")));
         QVERIFY(bar.toolTip().contains(QStringLiteral("White's side")));

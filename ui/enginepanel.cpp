@@ -91,7 +91,8 @@ void EnginePanel::setLine(const EngineLine& line)
         score += QStringLiteral("↓");
     score_->setText(score);
     source_->setText(lineSource(line));
-    source_->setToolTip(describeLine(line));
+    source_->setToolTip(
+        line.model.isEmpty() ? describeLine(line) : tr("%1\nModel: %2").arg(describeLine(line), line.model));
     if (line.source == EngineLine::Source::Static)
         stats_->setText(tr("the model's sum of the pieces, before any search"));
     else

@@ -24,7 +24,11 @@ EvalBar::EvalBar(QWidget* parent) : QWidget(parent), animation_(new QVariantAnim
     updateToolTip();
 }
 
-void EvalBar::setLine(const EngineLine& line) { setScore(line.scoreWhite, describeLine(line)); }
+void EvalBar::setLine(const EngineLine& line)
+{
+    const QString model = line.model.isEmpty() ? QString() : QLatin1Char('\n') + tr("Model: %1").arg(line.model);
+    setScore(line.scoreWhite, describeLine(line) + model);
+}
 
 void EvalBar::setScore(int scoreWhite, const QString& source)
 {

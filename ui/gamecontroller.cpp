@@ -336,6 +336,7 @@ void GameController::startEvaluation()
     line.player = setup_.playerName(~pos.sideToMove());
     line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
     line.scoreWhite = whiteScore(pos, *tables_);
+    line.model = QString::fromStdString(tables_->model().name);
     line.ply = game_.plyCount();
     line.root = pos;
     record(line, 0);
@@ -355,6 +356,7 @@ void GameController::sendSearch(Pending kind, const SearchLimits& limits, int el
     request.limits = limits;
     request.elo = elo;
     request.tables = tables_;
+    searchModel_ = QString::fromStdString(tables_->model().name);
     request.newGame = std::exchange(engineNewGame_, false);
     setPending(kind);
     emit searchRequested(request);
@@ -412,6 +414,7 @@ void GameController::onInfo(quint64 generation, const SearchInfo& info)
         line.player = setup_.playerName(~root.sideToMove());
         line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
     }
+    line.model = searchModel_;
     line.depth = info.depth;
     line.seldepth = info.seldepth;
     line.scoreWhite = white ? info.score : -info.score;

@@ -54,6 +54,7 @@ struct EngineLine {
     bool hint = false; // a hint search, not the engine's own move
     QString player; // who searched or played: "Kandinsky 1200"; empty for a hint
     QString played; // the move `player` just played into root ("Nf3"); empty while it thinks
+    QString model; // the evaluation model searched or summed with ("pesto")
     int depth = 0, seldepth = 0;
     int scoreWhite = 0; // centipawns or a mate score (kd::isMateScore), from White's side
     kd::Bound bound = kd::BOUND_EXACT; // as seen from White's side
@@ -191,6 +192,7 @@ private:
     QThread thread_;
     SearchWorker* worker_;
     quint64 generation_ = 0;
+    QString searchModel_; // the model of the newest request
     Pending pending_ = Pending::None;
     kd::Move hint_;
 };
