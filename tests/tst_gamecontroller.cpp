@@ -303,10 +303,14 @@ private slots:
         for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"})
             c.playMove(uci(c.game().current(), m));
         QVERIFY(c.game().over());
+        QVERIFY(c.evaluation() != nullptr); // the final position: the result, not a number
+        QCOMPARE(c.evaluation()->source, EngineLine::Source::GameOver);
+        QCOMPARE(kdui::describeLine(*c.evaluation()), QStringLiteral("You played Qh4# · Checkmate: Black wins (0-1)"));
         QVERIFY(c.canTakeBack());
         c.takeBack();
         QCOMPARE(c.game().plyCount(), 3);
         QVERIFY(!c.game().over());
+        QVERIFY(c.evaluation() == nullptr);
     }
 
     // A game between two people has no search: nothing is shown, not a number of another position.

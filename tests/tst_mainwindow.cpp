@@ -546,7 +546,9 @@ private slots:
         click(window, SQ_A2, SQ_A3);
         QTRY_VERIFY_WITH_TIMEOUT(c->game().over(), 10000); // ...Rb1#
         QCOMPARE(c->game().san(1), std::string("Rb1#"));
-        QVERIFY(window.evalBar()->text() != QStringLiteral("#1") || c->viewPly() != 2);
+        QCOMPARE(window.evalBar()->text(), QStringLiteral("0-1")); // the final position: the result
+        QCOMPARE(window.evalBar()->whiteShare(), 0.0);
+        QVERIFY(window.evalBar()->toolTip().contains(QStringLiteral("played Rb1#")));
         QTest::keyClick(&window, Qt::Key_Home);
         QCOMPARE(c->viewPly(), 0);
         QVERIFY2(!window.evalBar()->hasScore(), qPrintable(window.evalBar()->text()));

@@ -93,7 +93,10 @@ void EnginePanel::setLine(const EngineLine& line)
     source_->setText(lineSource(line));
     source_->setToolTip(
         line.model.isEmpty() ? describeLine(line) : tr("%1\nModel: %2").arg(describeLine(line), line.model));
-    if (line.source == EngineLine::Source::Static)
+    if (line.source == EngineLine::Source::GameOver) {
+        score_->setText(line.result == QLatin1String("1/2-1/2") ? QStringLiteral("½-½") : line.result);
+        stats_->setText(tr("the game is over"));
+    } else if (line.source == EngineLine::Source::Static)
         stats_->setText(tr("the model's sum of the pieces, before any search"));
     else
         stats_->setText(tr("depth %1/%2 · %3 nodes · %4 nodes/s · %5 s")

@@ -28,6 +28,10 @@ void EvalBar::setLine(const EngineLine& line)
 {
     const QString model = line.model.isEmpty() ? QString() : QLatin1Char('\n') + tr("Model: %1").arg(line.model);
     setScore(line.scoreWhite, describeLine(line) + model);
+    if (line.source == EngineLine::Source::GameOver) {
+        result_ = line.result == QLatin1String("1/2-1/2") ? QStringLiteral("½-½") : line.result;
+        update();
+    }
 }
 
 void EvalBar::setScore(int scoreWhite, const QString& source)
@@ -35,6 +39,7 @@ void EvalBar::setScore(int scoreWhite, const QString& source)
     score_ = scoreWhite;
     hasScore_ = true;
     source_ = source;
+    result_.clear();
     updateToolTip();
     animateTo(whiteShare());
 }
@@ -44,6 +49,7 @@ void EvalBar::clear()
     hasScore_ = false;
     score_ = 0;
     source_.clear();
+    result_.clear();
     updateToolTip();
     animateTo(0.5);
 }
@@ -54,7 +60,12 @@ void EvalBar::setFlipped(bool flipped)
     update();
 }
 
-QString EvalBar::text() const { return hasScore_ ? scoreText(score_) : QString(); }
+QString EvalBar::text() const
+{
+    if (!hasScore_)
+        return {};
+    return result_.isEmpty() ? scoreText(score_) : result_;
+}
 
 double EvalBar::whiteShare() const
 {

@@ -29,7 +29,9 @@ public:
     void setFlipped(bool flipped); // White at the top when the board is flipped
     bool hasScore() const { return hasScore_; }
     int score() const { return score_; }
-    QString text() const; // what the bar writes: scoreText(score()), or "" without a score
+    // What the bar writes: scoreText(score()), the result ("1-0") at the end of a game the rules
+    // ended, or "" without a score.
+    QString text() const;
     // The share of the bar that is White's, 0..1: the target of the animation.
     double whiteShare() const;
     // The share painted now (moving towards whiteShare()).
@@ -50,6 +52,7 @@ private:
     bool hasScore_ = false;
     bool flipped_ = false;
     QString source_;
+    QString result_; // "1-0", "0-1", "½-½" for the final position of a game
     double shown_ = 0.5;
     QVariantAnimation* animation_;
 };

@@ -70,6 +70,8 @@ QString lineSource(const EngineLine& line)
         : QObject::tr("%1 played %2 · ")
               .arg(line.player.isEmpty() ? QObject::tr("The engine") : line.player, line.played);
     switch (line.source) {
+    case EngineLine::Source::GameOver:
+        return played + line.reason;
     case EngineLine::Source::Static:
         return played + QObject::tr("static evaluation");
     case EngineLine::Source::Evaluation:
@@ -86,6 +88,8 @@ QString lineSource(const EngineLine& line)
 
 QString describeLine(const EngineLine& line)
 {
+    if (line.source == EngineLine::Source::GameOver)
+        return QStringLiteral("%1 (%2)").arg(lineSource(line), line.result);
     return QStringLiteral("%1: %2").arg(lineSource(line), scoreText(line.scoreWhite));
 }
 
@@ -382,6 +386,8 @@ void GameController::record(const EngineLine& line, quint64 generation)
     auto it = evaluations_.find(line.ply);
     // The newest search replaces what is shown, but not with a shallower line of another search
     // (a hint's first depths after a deeper evaluation), and a static evaluation never replaces one.
+    if (it != evaluations_.end() && it->second.line.source == EngineLine::Source::GameOver)
+        return; // the final position of a finished game is described by its result
     if (it != evaluations_.end() && it->second.generation != generation) {
         const EngineLine& old = it->second.line;
         const bool oldSearched = old.source != EngineLine::Source::Static;
@@ -458,8 +464,8 @@ void GameController::onFinished(quint64 generation, const SearchResult& result)
             after = line;
         }
         applyMove(result.best);
-        if (game_.plyCount() != ply + 1)
-            return; // the engine's flag fell
+        if (game_.plyCount() != ply + 1 || game_.over())
+            return; // the engine's flag fell, or its move ended the game (the result is shown)
         if (after)
             record(*after, generation);
         else if (setup_.elo > 0)
@@ -505,6 +511,24 @@ void GameController::finishIfOver()
     if (pending_ != Pending::None)
         cancelSearch();
     clock_.stop();
+    if (game_.status() != GameStatus::Ongoing && game_.plyCount() > 0) {
+        // The rules ended the game: its last position is described by the result, not a search.
+        const Position& pos = game_.current();
+        EngineLine line;
+        line.source = EngineLine::Source::GameOver;
+        line.player = setup_.playerName(~pos.sideToMove());
+        line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
+        line.result = QString::fromStdString(game_.result());
+        line.reason = QString::fromStdString(game_.reason());
+        line.scoreWhite = game_.status() != GameStatus::Checkmate ? 0
+            : pos.sideToMove() == WHITE                           ? -VALUE_MATE
+                                                                  : VALUE_MATE;
+        line.ply = game_.plyCount();
+        line.root = pos;
+        evaluations_[line.ply] = Record {line, 0};
+        if (line.ply == viewPly_)
+            emit evaluationChanged();
+    }
     emit gameOver(QString::fromStdString(game_.result()), QString::fromStdString(game_.reason()));
 }
 

@@ -49,12 +49,15 @@ struct EngineLine {
         Hint, // a full-strength hint search for the person to move
         Evaluation, // a full-strength search of the position after a limited level's move
         Static, // the static evaluation of that position, until the search has a depth
+        GameOver, // the final position of a game the rules ended (mate, stalemate, a draw)
     };
     Source source = Source::Search;
     bool hint = false; // a hint search, not the engine's own move
     QString player; // who searched or played: "Kandinsky 1200"; empty for a hint
     QString played; // the move `player` just played into root ("Nf3"); empty while it thinks
     QString model; // the evaluation model searched or summed with ("pesto")
+    QString result; // GameOver: "1-0", "0-1", "1/2-1/2"; reason: "Checkmate: White wins"
+    QString reason;
     int depth = 0, seldepth = 0;
     int scoreWhite = 0; // centipawns or a mate score (kd::isMateScore), from White's side
     kd::Bound bound = kd::BOUND_EXACT; // as seen from White's side
