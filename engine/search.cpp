@@ -193,7 +193,11 @@ struct Search::Impl {
         if (l.infinite)
             return;
         if (l.moveTime >= 0) {
-            optimum = maximum = std::max<std::int64_t>(1, l.moveTime - l.moveOverhead);
+            // A fixed time per move (UCI "go movetime") is spent in full: no soft limit that ends
+            // the search early when the best move looks stable. Only a single legal move and a
+            // forced mate found (see the iteration loop) end it sooner.
+            maximum = std::max<std::int64_t>(1, l.moveTime - l.moveOverhead);
+            optimum = legalMoves == 1 ? std::min<std::int64_t>(maximum, 10) : -1;
             return;
         }
         if (!l.clock(us))
@@ -807,6 +811,11 @@ struct Search::Impl {
             stableIterations = best.move == lastBest ? stableIterations + 1 : 0;
             lastBest = best.move;
             if (limits.mate > 0 && best.score >= VALUE_MATE_IN_MAX_PLY && mateMoves(best.score) <= limits.mate)
+                break;
+            // A fixed time per move ends early only on a forced mate that this depth has proved:
+            // searching on would find nothing that changes the move's outcome.
+            if (limits.moveTime >= 0 && !limits.infinite && isMateScore(best.score)
+                && VALUE_MATE - std::abs(best.score) <= rootDepth)
                 break;
             if (optimum >= 0 && !limits.infinite) {
                 // Spend less time when the best move has stayed the same for several depths.

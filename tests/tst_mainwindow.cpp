@@ -5,7 +5,9 @@
 #include "clockview.h"
 #include "enginepanel.h"
 #include "evalbar.h"
+#include "format.h"
 #include "mainwindow.h"
+#include "movegen.h"
 #include "movelistview.h"
 #include "notation.h"
 #include "support.h"
@@ -22,6 +24,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <random>
 
 using namespace kd;
 using kdui::GameSetup;
@@ -500,6 +503,150 @@ private slots:
         // Playable as usual.
         window.controller()->newGame(twoPeople());
         QVERIFY(window.controller()->playMove(parseUci(window.controller()->game().current(), "e2e4").value()));
+    }
+
+    // The bar and the engine panel describe the position on the board, never an undone one.
+    void takeBackClearsTheBarAndThePanel()
+    {
+        kdui::MainWindow window(options("staletb.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 150));
+        click(window, SQ_E2, SQ_E4);
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 10000);
+        QVERIFY(window.evalBar()->hasScore()); // the engine's line, after its move
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier); // take back
+        QCOMPARE(c->game().plyCount(), 0);
+        QVERIFY(!window.evalBar()->hasScore()); // nobody has searched the start position
+        QCOMPARE(window.enginePanel()->scoreText(), QStringLiteral("–"));
+        QVERIFY(window.enginePanel()->pvText().isEmpty());
+    }
+
+    void takeBackDuringAThinkShowsNoCancelledSearch()
+    {
+        kdui::MainWindow window(options("staletb2.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 60000));
+        click(window, SQ_D2, SQ_D4);
+        QTRY_VERIFY_WITH_TIMEOUT(window.evalBar()->hasScore(), 5000); // its first depths
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(c->game().plyCount(), 0);
+        QVERIFY(!window.evalBar()->hasScore());
+        QTest::qWait(300); // whatever the stopped search still sends
+        QVERIFY(!window.evalBar()->hasScore());
+        QVERIFY(window.enginePanel()->pvText().isEmpty());
+    }
+
+    // After the engine mates, the start of the game is not "#1".
+    void stepToMoveZeroAfterAMate()
+    {
+        kdui::MainWindow window(options("matezero.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 300), Position::fromFen("1r4k1/8/8/8/8/8/P4PPP/6K1 w - - 0 1").value());
+        click(window, SQ_A2, SQ_A3);
+        QTRY_VERIFY_WITH_TIMEOUT(c->game().over(), 10000); // ...Rb1#
+        QCOMPARE(c->game().san(1), std::string("Rb1#"));
+        QCOMPARE(window.evalBar()->text(), QStringLiteral("0-1")); // the final position: the result
+        QCOMPARE(window.evalBar()->whiteShare(), 0.0);
+        QVERIFY(window.evalBar()->toolTip().contains(QStringLiteral("played Rb1#")));
+        QTest::keyClick(&window, Qt::Key_Home);
+        QCOMPARE(c->viewPly(), 0);
+        QVERIFY2(!window.evalBar()->hasScore(), qPrintable(window.evalBar()->text()));
+        QCOMPARE(window.enginePanel()->scoreText(), QStringLiteral("–"));
+        QTest::keyClick(&window, Qt::Key_Right); // after 1. a3: the engine's own search of it
+        QCOMPARE(c->viewPly(), 1);
+        QVERIFY(window.evalBar()->hasScore());
+        QCOMPARE(window.evalBar()->text(), QString(kdui::MINUS) + QStringLiteral("#1"));
+    }
+
+    // At a limited level the bar and panel show the move played and a full-strength evaluation of
+    // the position after it, saying so; never the weakened search's own numbers and line.
+    void limitedLevelSaysWhatTheBarShows()
+    {
+        kdui::MainWindow window(options("limited.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 300, 1200));
+        click(window, SQ_E2, SQ_E4);
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 10000);
+        const QString played = QString::fromStdString(c->game().san(1));
+        const QString expected
+            = QStringLiteral("Kandinsky 1200 played %1 · evaluation (full strength, depth ").arg(played);
+        QTRY_VERIFY_WITH_TIMEOUT(window.evalBar()->toolTip().startsWith(expected), 10000);
+        QVERIFY2(window.enginePanel()->pvText().isEmpty() || window.enginePanel()->pvText().startsWith("2. "),
+            qPrintable(window.enginePanel()->pvText())); // a line from the position on the board
+    }
+
+    // A saved game opened again keeps its players' names and time control (shown, not run).
+    void savedGameReopensWithNamesAndTimeControl()
+    {
+        const QString file = dir.filePath(QStringLiteral("names.pgn"));
+        {
+            kdui::MainWindow window(options("names1.ini"));
+            GameSetup setup = versusEngine(WHITE, 0, 1200);
+            setup.clock.mode = kdui::ClockSettings::Increment;
+            setup.clock.baseMs = 5 * 60000;
+            setup.clock.incMs = 3000;
+            window.controller()->newGame(setup);
+            click(window, SQ_E2, SQ_E4);
+            QTRY_COMPARE_WITH_TIMEOUT(window.controller()->game().plyCount(), 2, 10000);
+            QCOMPARE(window.savePgnFile(file), QString());
+        }
+        kdui::MainWindow other(options("names2.ini"));
+        QCOMPARE(other.openPgnFile(file), QString());
+        QVERIFY2(
+            other.windowTitle().contains(QStringLiteral("You vs Kandinsky 1200")), qPrintable(other.windowTitle()));
+        QVERIFY2(other.windowTitle().contains(QStringLiteral("5+3")), qPrintable(other.windowTitle()));
+        QVERIFY(other.clock(BLACK)->player().contains(QStringLiteral("Kandinsky 1200")));
+        QVERIFY(other.clock(WHITE)->player().contains(QStringLiteral("You")));
+        QVERIFY(!other.controller()->engineThinking()); // two people at the board
+        QVERIFY(other.board()->isInteractive());
+    }
+
+    void takeBackAfterResigningIsRefused()
+    {
+        kdui::MainWindow window(options("resigntb.ini"));
+        kdui::GameController* c = window.controller();
+        c->newGame(versusEngine(WHITE, 100));
+        click(window, SQ_E2, SQ_E4);
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 10000);
+        window.action(QStringLiteral("resign"))->trigger();
+        QVERIFY(c->game().over());
+        QVERIFY(!window.action(QStringLiteral("takeBack"))->isEnabled());
+        window.action(QStringLiteral("takeBack"))->trigger();
+        QCOMPARE(c->game().plyCount(), 2);
+        QCOMPARE(c->game().reason(), std::string("White resigns"));
+        QVERIFY(window.resultText().contains(QStringLiteral("White resigns")));
+    }
+
+    // The result row of a long game is scrolled into view when the game ends.
+    void resultOfALongGameIsInView()
+    {
+        kdui::MainWindow window(options("longgame.ini"));
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(twoPeople());
+        std::mt19937_64 rng(5);
+        while (c->game().plyCount() < 101) {
+            const MoveList moves(c->game().current());
+            c->playMove(moves[std::size_t(rng() % moves.size())]);
+            if (c->game().over())
+                c->newGame(twoPeople());
+        }
+        window.action(QStringLiteral("resign"))->trigger();
+        QTest::qWait(20);
+        kdui::MoveListView* list = window.moveList();
+        QTableWidgetItem* result = list->item(list->rowCount() - 1, 0);
+        QVERIFY(result && result->text().contains(QStringLiteral("resigns")));
+        QVERIFY(list->viewport()->rect().contains(list->visualItemRect(result)));
     }
 
     void screenshotSizedGrab()

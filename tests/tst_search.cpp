@@ -231,6 +231,48 @@ private slots:
         QVERIFY2(r.timeMs < 1000, qPrintable(QString::number(r.timeMs))); // a hang, not a speed goal
     }
 
+    // A fixed time per move is spent in full (UCI "go movetime"), even in a quiet position where the
+    // best move stays the same depth after depth: the search may not stop before the time is up.
+    void fixedMoveTimeIsSpentInFull_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("moveTime");
+        QTest::newRow("start, 300 ms") << QString::fromStdString(std::string(Position::START_FEN)) << 300;
+        QTest::newRow("quiet endgame, 250 ms") << "8/5k2/8/8/8/8/3K1P2/8 w - - 0 1" << 250;
+    }
+
+    void fixedMoveTimeIsSpentInFull()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, moveTime);
+        Searcher s;
+        SearchLimits l;
+        l.moveTime = moveTime;
+        const SearchResult r = s.run(fromFen(fen), l);
+        // Not a speed goal: the only way to stop sooner than the time minus the overhead is a
+        // soft limit, which a fixed time per move must not have.
+        QVERIFY2(r.timeMs >= moveTime - l.moveOverhead, qPrintable(QString::number(r.timeMs)));
+    }
+
+    // ... unless a forced mate is proved or there is a single legal move: then it answers at once.
+    void fixedMoveTimeEndsOnAProvedMateOrAnOnlyMove_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("mate in 1") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+        QTest::newRow("only move") << "7k/8/8/8/8/8/6q1/7K w - - 0 1";
+    }
+
+    void fixedMoveTimeEndsOnAProvedMateOrAnOnlyMove()
+    {
+        QFETCH(QString, fen);
+        Searcher s;
+        SearchLimits l;
+        l.moveTime = 60000;
+        const SearchResult r = s.run(fromFen(fen), l);
+        QVERIFY(fromFen(fen).isLegal(r.best));
+        QVERIFY2(r.timeMs < 30000, qPrintable(QString::number(r.timeMs))); // not the whole minute
+    }
+
     // The search reads the model it is given: Simplified and PeSTO disagree about the value of a
     // pawn on a7 for Black.
     void modelIsChosenAtRunTime()

@@ -70,6 +70,18 @@ private slots:
         thread.quit();
         thread.wait();
     }
+    // A hint (1 s) and a fixed time per move are thought through in full, also at full strength
+    // in a quiet position where the best move stays the same: the time asked for is the time spent.
+    void aFixedTimeIsSpentInFull()
+    {
+        kdui::SearchWorker worker;
+        QSignalSpy finished(&worker, &kdui::SearchWorker::finished);
+        kdui::SearchRequest r = request(1, 400);
+        worker.search(r); // on this thread
+        QCOMPARE(finished.count(), 1);
+        const auto result = finished.at(0).at(1).value<kd::SearchResult>();
+        QVERIFY2(result.timeMs >= 400 - r.limits.moveOverhead, qPrintable(QString::number(result.timeMs)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSearchWorker)

@@ -18,10 +18,36 @@ ClockView::ClockView(QWidget* parent) : QFrame(parent), name_(new QLabel(this)),
     big.setBold(true);
     big.setFamily(QStringLiteral("DejaVu Sans Mono"));
     time_->setFont(big);
+    // The time's width is that of its widest form, so the name does not move as it counts down.
+    time_->setMinimumWidth(time_->fontMetrics().horizontalAdvance(QStringLiteral("0:00:00")));
+    time_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    name_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     setAutoFillBackground(true);
 }
 
-void ClockView::setPlayer(const QString& name) { name_->setText(name); }
+void ClockView::setPlayer(const QString& name)
+{
+    player_ = name;
+    name_->setToolTip(name);
+    elideName();
+}
+
+void ClockView::elideName()
+{
+    name_->setText(name_->fontMetrics().elidedText(player_, Qt::ElideRight, std::max(0, name_->width())));
+}
+
+void ClockView::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    elideName();
+}
+
+QSize ClockView::minimumSizeHint() const
+{
+    const QSize m = QFrame::minimumSizeHint();
+    return {std::min(m.width(), 200), m.height()};
+}
 
 QString ClockView::format(qint64 ms)
 {

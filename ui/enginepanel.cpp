@@ -19,10 +19,24 @@ QString humanCount(quint64 n)
     return QString::number(n);
 }
 
+namespace {
+
+// A label of `lines` lines of its font, whatever its text: wrapped, cut at the bottom.
+void fixLines(QLabel* label, int lines)
+{
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    label->setFixedHeight(label->fontMetrics().lineSpacing() * lines + 2);
+}
+
+} // namespace
+
 EnginePanel::EnginePanel(QWidget* parent)
     : QWidget(parent),
       status_(new QLabel(this)),
       score_(new QLabel(this)),
+      source_(new QLabel(this)),
       stats_(new QLabel(this)),
       pv_(new QLabel(this)),
       lineButton_(new QPushButton(tr("Step through the line…"), this))
@@ -33,24 +47,39 @@ EnginePanel::EnginePanel(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.8);
     big.setBold(true);
     score_->setFont(big);
-    score_->setMinimumWidth(score_->fontMetrics().horizontalAdvance(QStringLiteral("+00.00")));
-    pv_->setWordWrap(true);
-    pv_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    pv_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    score_->setFixedWidth(score_->fontMetrics().horizontalAdvance(QStringLiteral("+00.00↑")));
+    score_->setFixedHeight(score_->fontMetrics().height());
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    fixLines(source_, 3); // "Kandinsky 1200 played Nf3 · evaluation (full strength, depth 12)" at 240 px
+    fixLines(stats_, 2);
+    fixLines(pv_, PV_LINES);
+    source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     stats_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(score_, 0, 0, 2, 1);
+    pv_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(score_, 0, 0);
     layout->addWidget(status_, 0, 1);
-    layout->addWidget(stats_, 1, 1);
-    layout->addWidget(pv_, 2, 0, 1, 2);
+    layout->addWidget(source_, 1, 0, 1, 2);
+    layout->addWidget(stats_, 2, 0, 1, 2);
+    layout->addWidget(pv_, 3, 0, 1, 2);
     lineButton_->setObjectName(QStringLiteral("stepThroughLine"));
     lineButton_->setToolTip(
         tr("Follow this line on a preview board in the inspector, with the evaluation of every position"));
     lineButton_->setEnabled(false);
     connect(lineButton_, &QPushButton::clicked, this, &EnginePanel::lineRequested);
-    layout->addWidget(lineButton_, 3, 0, 1, 2, Qt::AlignLeft);
+    layout->addWidget(lineButton_, 4, 0, 1, 2, Qt::AlignLeft);
     layout->setColumnStretch(1, 1);
-    layout->setRowStretch(2, 1);
+    layout->setRowStretch(5, 1); // the panel fills from the top; spare height stays below
     clear();
+}
+
+QSize EnginePanel::sizeHint() const { return {280, minimumSizeHint().height()}; }
+
+QSize EnginePanel::minimumSizeHint() const
+{
+    // Every row has a fixed height, so the layout's minimum height is the panel's height; the
+    // width is what the button needs, never the text's.
+    const QSize m = layout()->minimumSize();
+    return {std::min(m.width(), 200), m.height()};
 }
 
 void EnginePanel::setLine(const EngineLine& line)
@@ -61,12 +90,23 @@ void EnginePanel::setLine(const EngineLine& line)
     else if (line.bound == kd::BOUND_UPPER)
         score += QStringLiteral("↓");
     score_->setText(score);
-    stats_->setText(tr("depth %1/%2 · %3 nodes · %4 nodes/s · %5 s")
-                        .arg(line.depth)
-                        .arg(line.seldepth)
-                        .arg(humanCount(line.nodes), humanCount(line.nps))
-                        .arg(double(line.timeMs) / 1000.0, 0, 'f', 1));
-    pv_->setText(line.pvSan.join(QLatin1Char(' ')));
+    source_->setText(lineSource(line));
+    source_->setToolTip(
+        line.model.isEmpty() ? describeLine(line) : tr("%1\nModel: %2").arg(describeLine(line), line.model));
+    if (line.source == EngineLine::Source::GameOver) {
+        score_->setText(line.result == QLatin1String("1/2-1/2") ? QStringLiteral("½-½") : line.result);
+        stats_->setText(tr("the game is over"));
+    } else if (line.source == EngineLine::Source::Static)
+        stats_->setText(tr("the model's sum of the pieces, before any search"));
+    else
+        stats_->setText(tr("depth %1/%2 · %3 nodes · %4 nodes/s · %5 s")
+                            .arg(line.depth)
+                            .arg(line.seldepth)
+                            .arg(humanCount(line.nodes), humanCount(line.nps))
+                            .arg(double(line.timeMs) / 1000.0, 0, 'f', 1));
+    const QString pv = line.pvSan.join(QLatin1Char(' '));
+    pv_->setText(pv);
+    pv_->setToolTip(pv);
     lineButton_->setEnabled(!line.pv.empty());
 }
 
@@ -75,12 +115,16 @@ void EnginePanel::setStatus(const QString& status) { status_->setText(status); }
 void EnginePanel::clear()
 {
     score_->setText(QStringLiteral("–"));
-    stats_->setText(tr("no search yet"));
+    source_->setText(tr("No evaluation of the position on the board yet."));
+    source_->setToolTip(QString());
+    stats_->clear();
     pv_->clear();
+    pv_->setToolTip(QString());
     lineButton_->setEnabled(false);
 }
 
 QString EnginePanel::scoreText() const { return score_->text(); }
+QString EnginePanel::sourceText() const { return source_->text(); }
 QString EnginePanel::statsText() const { return stats_->text(); }
 QString EnginePanel::pvText() const { return pv_->text(); }
 

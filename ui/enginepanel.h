@@ -1,5 +1,8 @@
-// EnginePanel: what the engine is thinking: score from White's side, depth, speed, nodes and the
-// principal variation in SAN, with a button that steps through it in the inspector.
+// EnginePanel: the evaluation of the position on the board: the score from White's side, where it
+// comes from ("Kandinsky 1200 played Nf3 · evaluation (full strength, depth 9)"), depth, speed,
+// nodes and the principal variation in SAN, with a button that steps through it in the inspector.
+// Every part has a fixed height (the line wraps inside four lines and is cut after them), so text
+// arriving never changes the panel's size or moves anything in it.
 #pragma once
 
 #include <QWidget>
@@ -15,6 +18,8 @@ class EnginePanel : public QWidget {
     Q_OBJECT
 
 public:
+    static constexpr int PV_LINES = 4;
+
     explicit EnginePanel(QWidget* parent = nullptr);
 
     void setLine(const EngineLine& line);
@@ -22,9 +27,13 @@ public:
     void clear();
 
     QString scoreText() const;
+    QString sourceText() const; // lineSource() of the line shown
     QString statsText() const;
     QString pvText() const;
     QPushButton* lineButton() const { return lineButton_; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 signals:
     void lineRequested(); // "Step through the line": the inspector's Engine line tab
@@ -32,6 +41,7 @@ signals:
 private:
     QLabel* status_;
     QLabel* score_;
+    QLabel* source_;
     QLabel* stats_;
     QLabel* pv_;
     QPushButton* lineButton_;

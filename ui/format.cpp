@@ -38,8 +38,10 @@ ScoreUnit unitFromKey(const QString& key)
 QString scoreText(int scoreWhite)
 {
     if (kd::isMateScore(scoreWhite)) {
-        const int moves = kd::mateMoves(scoreWhite);
-        return moves > 0 ? QStringLiteral("#%1").arg(moves) : QString(MINUS) + QStringLiteral("#%1").arg(-moves);
+        // Moves of the side that mates, whichever side is to move: kd::mateMoves() counts from the
+        // side to move's view and would read Black's mate in 1 with Black to move as "#0".
+        const int moves = (kd::VALUE_MATE - std::abs(scoreWhite) + 1) / 2;
+        return scoreWhite > 0 ? QStringLiteral("#%1").arg(moves) : QString(MINUS) + QStringLiteral("#%1").arg(moves);
     }
     return withSign(scoreWhite, true);
 }

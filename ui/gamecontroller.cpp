@@ -1,5 +1,7 @@
 #include "gamecontroller.h"
 
+#include "evaluate.h"
+#include "gamestore.h"
 #include "notation.h"
 
 #include <QDate>
@@ -10,62 +12,27 @@ using namespace kd;
 
 namespace {
 
-constexpr int TICK_MS = 100;
 constexpr qint64 NO_CLOCK_THINK_MS = 2000; // the engine's time per move when the game has no clock
 constexpr qint64 HINT_MS = 1000;
+// The full-strength evaluation after a limited level's move, while the person thinks.
+constexpr qint64 EVALUATION_MS = 2000;
+constexpr int EVALUATION_DEPTH = 14;
 
-QString playerKey(Player p) { return p == Player::Human ? QStringLiteral("human") : QStringLiteral("engine"); }
-
-// The first game of a PGN text, replayed; or what is wrong with it.
-Result<Game> firstGame(const QString& text)
+// The line's numbered SAN, from its root: "12... Nc6 13. Nf3 d6"; only the legal prefix of pv.
+void setPv(EngineLine& line, const std::vector<Move>& pv)
 {
-    const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
-    if (!games)
-        return Error {games.error()};
-    if (games->empty())
-        return Error {"no game in the PGN text"};
-    Result<Game> game = Game::fromPgn(games->front());
-    if (!game)
-        return Error {"game at line " + std::to_string(games->front().line) + ": " + game.error()};
-    return game;
+    line.pv.clear();
+    line.pvSan.clear();
+    Position pos = line.root;
+    for (std::size_t i = 0; i < pv.size() && pos.isLegal(pv[i]); ++i) {
+        line.pv.push_back(pv[i]);
+        line.pvSan << (pos.sideToMove() == WHITE || i == 0 ? numberedSan(pos, pv[i])
+                                                           : QString::fromStdString(toSan(pos, pv[i])));
+        pos.doMove(pv[i]);
+    }
 }
 
 } // namespace
-
-QString ClockSettings::text() const
-{
-    switch (mode) {
-    case None:
-        return QObject::tr("no clock");
-    case MoveTime:
-        return QObject::tr("%1 s per move").arg(double(moveTimeMs) / 1000.0);
-    case Increment:
-        break;
-    }
-    return QStringLiteral("%1+%2").arg(double(baseMs) / 60000.0).arg(double(incMs) / 1000.0);
-}
-
-QString ClockSettings::pgnTag() const
-{
-    switch (mode) {
-    case None:
-        return QStringLiteral("-");
-    case MoveTime:
-        return QStringLiteral("*%1").arg(moveTimeMs / 1000);
-    case Increment:
-        break;
-    }
-    return QStringLiteral("%1+%2").arg(baseMs / 1000).arg(double(incMs) / 1000.0);
-}
-
-ClockSettings ClockSettings::sanitized() const
-{
-    ClockSettings c = *this;
-    c.baseMs = std::max<qint64>(1000, baseMs);
-    c.incMs = std::max<qint64>(0, incMs);
-    c.moveTimeMs = std::max<qint64>(100, moveTimeMs);
-    return c;
-}
 
 int GameSetup::clampedElo(int elo)
 {
@@ -74,9 +41,18 @@ int GameSetup::clampedElo(int elo)
 
 QString GameSetup::playerName(Color c) const
 {
+    if (!names[c].isEmpty())
+        return names[c];
     if (players[c] == Player::Human)
         return QObject::tr("You");
     return elo > 0 ? QObject::tr("Kandinsky %1").arg(elo) : QObject::tr("Kandinsky (full strength)");
+}
+
+QString GameSetup::clockLabel(Color c) const
+{
+    const QString side = c == WHITE ? QObject::tr("White") : QObject::tr("Black");
+    const bool named = players[WHITE] != players[BLACK] || !names[WHITE].isEmpty() || !names[BLACK].isEmpty();
+    return named ? QStringLiteral("%1 · %2").arg(side, playerName(c)) : side;
 }
 
 QString numberedSan(const Position& pos, Move m)
@@ -85,6 +61,36 @@ QString numberedSan(const Position& pos, Move m)
         .arg(pos.fullmoveNumber())
         .arg(pos.sideToMove() == WHITE ? QStringLiteral(".") : QStringLiteral("..."))
         .arg(QString::fromStdString(toSan(pos, m)));
+}
+
+QString lineSource(const EngineLine& line)
+{
+    const QString played = line.played.isEmpty()
+        ? QString()
+        : QObject::tr("%1 played %2 · ")
+              .arg(line.player.isEmpty() ? QObject::tr("The engine") : line.player, line.played);
+    switch (line.source) {
+    case EngineLine::Source::GameOver:
+        return played + line.reason;
+    case EngineLine::Source::Static:
+        return played + QObject::tr("static evaluation");
+    case EngineLine::Source::Evaluation:
+        return played + QObject::tr("evaluation (full strength, depth %1)").arg(line.depth);
+    case EngineLine::Source::Hint:
+        return QObject::tr("Hint search (full strength), depth %1").arg(line.depth);
+    case EngineLine::Source::Search:
+        break;
+    }
+    if (!line.played.isEmpty())
+        return played + QObject::tr("its search, depth %1").arg(line.depth);
+    return QObject::tr("%1 thinking, depth %2").arg(line.player, QString::number(line.depth));
+}
+
+QString describeLine(const EngineLine& line)
+{
+    if (line.source == EngineLine::Source::GameOver)
+        return QStringLiteral("%1 (%2)").arg(lineSource(line), line.result);
+    return QStringLiteral("%1: %2").arg(lineSource(line), scoreText(line.scoreWhite));
 }
 
 GameController::GameController(QObject* parent) : QObject(parent), worker_(new SearchWorker)
@@ -98,10 +104,10 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new S
     connect(worker_, &SearchWorker::finished, this, &GameController::onFinished, Qt::QueuedConnection);
     thread_.start();
 
-    tick_.setInterval(TICK_MS);
-    connect(&tick_, &QTimer::timeout, this, [this] {
-        checkFlag();
-        emit clocksChanged();
+    connect(&clock_, &GameClock::ticked, this, &GameController::clocksChanged);
+    connect(&clock_, &GameClock::flagFell, this, [this](Color c) {
+        if (!game_.over())
+            flag(c);
     });
     tables_ = EvalTables::builtin("pesto");
     viewPosition_ = game_.current();
@@ -122,6 +128,7 @@ void GameController::setViewPly(int ply)
     viewPly_ = ply;
     viewPosition_ = game_.positionAt(ply);
     emit gameChanged();
+    emit evaluationChanged();
 }
 
 bool GameController::humanToMove() const
@@ -129,17 +136,10 @@ bool GameController::humanToMove() const
     return !game_.over() && setup_.players[game_.current().sideToMove()] == Player::Human;
 }
 
-bool GameController::clockRunning() const
+const EngineLine* GameController::evaluation() const
 {
-    return setup_.clock.mode == ClockSettings::Increment && !game_.over() && game_.plyCount() > 0;
-}
-
-qint64 GameController::clockMs(Color c) const
-{
-    if (setup_.clock.mode != ClockSettings::Increment)
-        return 0;
-    const bool running = clockRunning() && c == game_.current().sideToMove();
-    return std::max<qint64>(0, remaining_[c] - (running ? turnTimer_.elapsed() : 0));
+    const auto it = evaluations_.find(viewPly_);
+    return it == evaluations_.end() ? nullptr : &it->second.line;
 }
 
 void GameController::newGame(const GameSetup& setup, const Position& start)
@@ -155,20 +155,30 @@ void GameController::newGame(const GameSetup& setup, const Position& start)
     game_.setTag("White", setup_.playerName(WHITE).toStdString());
     game_.setTag("Black", setup_.playerName(BLACK).toStdString());
     game_.setTag("TimeControl", setup_.clock.pgnTag().toStdString());
-    remaining_[WHITE] = remaining_[BLACK] = setup_.clock.baseMs;
+    clock_.reset(setup_.clock);
     afterGameChange(true);
 }
 
 QString GameController::loadPgn(const QString& text)
 {
-    Result<Game> game = firstGame(text);
+    Result<Game> game = gamestore::firstGame(text);
     if (!game)
         return QString::fromStdString(game.error());
     cancelSearch();
     game_ = std::move(*game);
-    // A loaded game is for reading and playing on by hand; the new-game dialog starts a match.
+    // A loaded game is for reading and playing on by hand: two people at the board, no clock; the
+    // new-game dialog starts a match from it. The names and time control of its tags are shown.
     setup_.players[WHITE] = setup_.players[BLACK] = Player::Human;
+    for (Color c : {WHITE, BLACK}) {
+        const QString name = QString::fromStdString(game_.tag(c == WHITE ? "White" : "Black")).trimmed();
+        setup_.names[c] = name == QLatin1String("?") ? QString() : name;
+    }
+    setup_.clock = ClockSettings();
     setup_.clock.mode = ClockSettings::None;
+    const ClockSettings recorded = ClockSettings::fromPgnTag(QString::fromStdString(game_.tag("TimeControl")));
+    setup_.clock.recordedTag = recorded.mode == ClockSettings::None ? recorded.recordedTag
+                                                                    : QString::fromStdString(game_.tag("TimeControl"));
+    clock_.reset(setup_.clock);
     afterGameChange(true);
     return {};
 }
@@ -180,7 +190,10 @@ QString GameController::loadFen(const QString& fen)
     Result<Position> pos = Position::fromFen(fen.trimmed().toStdString());
     if (!pos)
         return tr("FEN: %1").arg(QString::fromStdString(pos.error()));
-    newGame(setup_, *pos);
+    GameSetup setup = setup_; // the same players; a loaded game's names and clock were that game's
+    setup.names[WHITE] = setup.names[BLACK] = QString();
+    setup.clock.recordedTag.clear();
+    newGame(setup, *pos);
     return {};
 }
 
@@ -188,7 +201,7 @@ bool GameController::playMove(Move m)
 {
     if (!viewingLive() || !humanToMove() || !game_.current().isLegal(m))
         return false;
-    cancelSearch(); // a pending hint
+    cancelSearch(); // a pending hint or evaluation
     applyMove(m);
     return true;
 }
@@ -196,6 +209,9 @@ bool GameController::playMove(Move m)
 bool GameController::canTakeBack() const
 {
     if (game_.plyCount() == 0)
+        return false;
+    // A resignation, a flag fall or an agreed result (an ending that is not the position's) is final.
+    if (game_.over() && game_.status() == GameStatus::Ongoing)
         return false;
     if (setup_.againstComputer()) {
         const Color human = setup_.humanColor();
@@ -217,9 +233,7 @@ void GameController::takeBack()
         // The computer answered already: take back its move and the person's.
         plies = game_.current().sideToMove() == human ? 2 : 1;
     }
-    chargeClock();
     game_.takeBack(plies);
-    turnTimer_.restart();
     afterGameChange(false);
 }
 
@@ -231,15 +245,16 @@ void GameController::resign()
     if (setup_.againstComputer())
         loser = setup_.humanColor();
     cancelSearch();
-    chargeClock();
     game_.finish(loser == WHITE ? "0-1" : "1-0", loser == WHITE ? "White resigns" : "Black resigns");
     afterGameChange(false);
 }
 
 void GameController::requestHint()
 {
-    if (!viewingLive() || !humanToMove() || pending_ != Pending::None)
+    if (!viewingLive() || !humanToMove() || (pending_ != Pending::None && pending_ != Pending::Evaluation))
         return;
+    if (pending_ == Pending::Evaluation)
+        cancelSearch();
     SearchLimits limits;
     limits.moveTime = HINT_MS;
     sendSearch(Pending::Hint, limits, 0);
@@ -257,23 +272,37 @@ void GameController::setTables(std::shared_ptr<const EvalTables> tables)
     engineNewGame_ = true; // hash entries scored by the old model are worthless
 }
 
+void GameController::forgetEvaluations(bool all)
+{
+    if (all)
+        evaluations_.clear();
+    else
+        evaluations_.erase(evaluations_.upper_bound(game_.plyCount()), evaluations_.end());
+}
+
 void GameController::afterGameChange(bool newGameForEngine)
 {
     if (newGameForEngine)
         engineNewGame_ = true;
+    forgetEvaluations(newGameForEngine);
     hint_ = Move::none();
     emit hintChanged(hint_);
     viewPly_ = game_.plyCount();
     viewPosition_ = game_.current();
-    turnTimer_.restart();
-    if (setup_.clock.mode == ClockSettings::Increment && !game_.over())
-        tick_.start();
-    else
-        tick_.stop();
+    syncClock();
     emit gameChanged();
     emit clocksChanged();
+    emit evaluationChanged();
     finishIfOver();
     startTurn();
+}
+
+void GameController::syncClock()
+{
+    if (clock_.timed() && !game_.over() && game_.plyCount() > 0)
+        clock_.start(game_.current().sideToMove());
+    else
+        clock_.stop();
 }
 
 void GameController::startTurn()
@@ -301,6 +330,28 @@ void GameController::startTurn()
     sendSearch(Pending::Move, limits, setup_.elo);
 }
 
+void GameController::startEvaluation()
+{
+    if (game_.over() || game_.plyCount() == 0)
+        return;
+    const Position& pos = game_.current();
+    EngineLine line;
+    line.source = EngineLine::Source::Static;
+    line.player = setup_.playerName(~pos.sideToMove());
+    line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
+    line.scoreWhite = whiteScore(pos, *tables_);
+    line.model = QString::fromStdString(tables_->model().name);
+    line.ply = game_.plyCount();
+    line.root = pos;
+    record(line, 0);
+    if (pending_ != Pending::None)
+        return; // the engine plays on (engine against engine): the static evaluation stays
+    SearchLimits limits;
+    limits.moveTime = EVALUATION_MS;
+    limits.depth = EVALUATION_DEPTH;
+    sendSearch(Pending::Evaluation, limits, 0);
+}
+
 void GameController::sendSearch(Pending kind, const SearchLimits& limits, int elo)
 {
     SearchRequest request;
@@ -309,6 +360,7 @@ void GameController::sendSearch(Pending kind, const SearchLimits& limits, int el
     request.limits = limits;
     request.elo = elo;
     request.tables = tables_;
+    searchModel_ = QString::fromStdString(tables_->model().name);
     request.newGame = std::exchange(engineNewGame_, false);
     setPending(kind);
     emit searchRequested(request);
@@ -329,14 +381,46 @@ void GameController::setPending(Pending p)
         emit thinkingChanged(engineThinking());
 }
 
+void GameController::record(const EngineLine& line, quint64 generation)
+{
+    auto it = evaluations_.find(line.ply);
+    // The newest search replaces what is shown, but not with a shallower line of another search
+    // (a hint's first depths after a deeper evaluation), and a static evaluation never replaces one.
+    if (it != evaluations_.end() && it->second.line.source == EngineLine::Source::GameOver)
+        return; // the final position of a finished game is described by its result
+    if (it != evaluations_.end() && it->second.generation != generation) {
+        const EngineLine& old = it->second.line;
+        const bool oldSearched = old.source != EngineLine::Source::Static;
+        if (line.source == EngineLine::Source::Static ? oldSearched : oldSearched && line.depth < old.depth)
+            return;
+    }
+    evaluations_[line.ply] = Record {line, generation};
+    if (line.ply == viewPly_)
+        emit evaluationChanged();
+}
+
 void GameController::onInfo(quint64 generation, const SearchInfo& info)
 {
     if (generation != generation_ || info.multipv != 1)
+        return;
+    // A limited level's own search is not an evaluation: its line is its noisy choice, cut short
+    // by its depth and node caps. Its move is followed by a full-strength evaluation instead.
+    if (pending_ == Pending::Move && setup_.elo > 0)
         return;
     const Position& root = game_.current();
     const bool white = root.sideToMove() == WHITE;
     EngineLine line;
     line.hint = pending_ == Pending::Hint;
+    line.source = pending_ == Pending::Hint ? EngineLine::Source::Hint
+        : pending_ == Pending::Evaluation   ? EngineLine::Source::Evaluation
+                                            : EngineLine::Source::Search;
+    if (pending_ == Pending::Move) {
+        line.player = setup_.playerName(root.sideToMove());
+    } else if (pending_ == Pending::Evaluation && game_.plyCount() > 0) {
+        line.player = setup_.playerName(~root.sideToMove());
+        line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
+    }
+    line.model = searchModel_;
     line.depth = info.depth;
     line.seldepth = info.seldepth;
     line.scoreWhite = white ? info.score : -info.score;
@@ -346,14 +430,8 @@ void GameController::onInfo(quint64 generation, const SearchInfo& info)
     line.timeMs = info.timeMs;
     line.ply = game_.plyCount();
     line.root = root;
-    Position pos = root;
-    for (std::size_t i = 0; i < info.pv.size() && pos.isLegal(info.pv[i]); ++i) {
-        line.pv.push_back(info.pv[i]);
-        // Numbered White moves, and Black's when the line starts with one: "12... Nc6 13. Nf3 d6".
-        line.pvSan << (pos.sideToMove() == WHITE || i == 0 ? numberedSan(pos, info.pv[i])
-                                                           : QString::fromStdString(toSan(pos, info.pv[i])));
-        pos.doMove(info.pv[i]);
-    }
+    setPv(line, info.pv);
+    record(line, generation);
     emit engineInfo(line);
 }
 
@@ -369,61 +447,59 @@ void GameController::onFinished(quint64 generation, const SearchResult& result)
         hint_ = result.best;
         emit hintChanged(hint_);
     } else if (kind == Pending::Move) {
+        // At full strength the search's line starts with the move played: the position after it
+        // is described by the rest of the line, with the same score.
+        const int ply = game_.plyCount();
+        std::optional<EngineLine> after;
+        const auto it = evaluations_.find(ply);
+        if (setup_.elo <= 0 && it != evaluations_.end() && it->second.generation == generation
+            && !it->second.line.pv.empty() && it->second.line.pv.front() == result.best) {
+            EngineLine line = it->second.line;
+            line.played = QString::fromStdString(toSan(game_.current(), result.best));
+            const std::vector<Move> rest(line.pv.begin() + 1, line.pv.end());
+            line.root = game_.current();
+            line.root.doMove(result.best);
+            line.ply = ply + 1;
+            setPv(line, rest);
+            after = line;
+        }
         applyMove(result.best);
+        if (game_.plyCount() != ply + 1 || game_.over())
+            return; // the engine's flag fell, or its move ended the game (the result is shown)
+        if (after)
+            record(*after, generation);
+        else if (setup_.elo > 0)
+            startEvaluation();
     }
-}
-
-void GameController::chargeClock()
-{
-    if (!clockRunning())
-        return;
-    const Color us = game_.current().sideToMove();
-    remaining_[us] -= turnTimer_.elapsed();
-    turnTimer_.restart();
 }
 
 void GameController::applyMove(Move m)
 {
     const Color us = game_.current().sideToMove();
     const bool followLive = viewingLive();
-    chargeClock();
-    if (setup_.clock.mode == ClockSettings::Increment) {
-        if (remaining_[us] <= 0)
-            return flag(us); // the engine overstepped its time
-        remaining_[us] += setup_.clock.incMs;
-    }
+    if (!clock_.moveMade(us))
+        return flag(us); // the move came after the flag fell
     game_.play(m);
-    turnTimer_.restart();
     hint_ = Move::none();
     emit hintChanged(hint_);
     if (followLive) {
         viewPly_ = game_.plyCount();
         viewPosition_ = game_.current();
     }
-    if (game_.over())
-        tick_.stop();
-    else if (setup_.clock.mode == ClockSettings::Increment)
-        tick_.start();
+    syncClock();
     emit movePlayed(m);
     emit gameChanged();
     emit clocksChanged();
+    if (followLive)
+        emit evaluationChanged();
     finishIfOver();
     startTurn();
-}
-
-void GameController::checkFlag()
-{
-    if (!clockRunning())
-        return;
-    const Color us = game_.current().sideToMove();
-    if (clockMs(us) <= 0)
-        flag(us);
 }
 
 void GameController::flag(Color c)
 {
     cancelSearch();
-    remaining_[c] = 0;
+    clock_.setRemaining(c, 0);
     game_.flagFall(c);
     afterGameChange(false);
 }
@@ -434,61 +510,46 @@ void GameController::finishIfOver()
         return;
     if (pending_ != Pending::None)
         cancelSearch();
-    tick_.stop();
+    clock_.stop();
+    if (game_.status() != GameStatus::Ongoing && game_.plyCount() > 0) {
+        // The rules ended the game: its last position is described by the result, not a search.
+        const Position& pos = game_.current();
+        EngineLine line;
+        line.source = EngineLine::Source::GameOver;
+        line.player = setup_.playerName(~pos.sideToMove());
+        line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
+        line.result = QString::fromStdString(game_.result());
+        line.reason = QString::fromStdString(game_.reason());
+        line.scoreWhite = game_.status() != GameStatus::Checkmate ? 0
+            : pos.sideToMove() == WHITE                           ? -VALUE_MATE
+                                                                  : VALUE_MATE;
+        line.ply = game_.plyCount();
+        line.root = pos;
+        evaluations_[line.ply] = Record {line, 0};
+        if (line.ply == viewPly_)
+            emit evaluationChanged();
+    }
     emit gameOver(QString::fromStdString(game_.result()), QString::fromStdString(game_.reason()));
 }
 
 QVariantMap GameController::saveState() const
 {
-    QVariantMap s;
-    s[QStringLiteral("pgn")] = pgn();
-    s[QStringLiteral("white")] = playerKey(setup_.players[WHITE]);
-    s[QStringLiteral("black")] = playerKey(setup_.players[BLACK]);
-    s[QStringLiteral("elo")] = setup_.elo;
-    s[QStringLiteral("clockMode")] = int(setup_.clock.mode);
-    s[QStringLiteral("baseMs")] = setup_.clock.baseMs;
-    s[QStringLiteral("incMs")] = setup_.clock.incMs;
-    s[QStringLiteral("moveTimeMs")] = setup_.clock.moveTimeMs;
-    s[QStringLiteral("whiteMs")] = clockMs(WHITE);
-    s[QStringLiteral("blackMs")] = clockMs(BLACK);
-    s[QStringLiteral("viewPly")] = viewPly_;
-    return s;
+    StoredGame stored {setup_, game_, {clockMs(WHITE), clockMs(BLACK)}, viewPly_};
+    return gamestore::save(stored);
 }
 
 QString GameController::restoreState(const QVariantMap& state)
 {
-    auto player = [&](const char* key, Player& out) {
-        const QString v = state.value(QString::fromLatin1(key)).toString();
-        if (v != QLatin1String("human") && v != QLatin1String("engine"))
-            return false;
-        out = v == QLatin1String("human") ? Player::Human : Player::Engine;
-        return true;
-    };
-    GameSetup setup;
-    bool ok = player("white", setup.players[WHITE]) && player("black", setup.players[BLACK]);
-    bool eloOk = false, modeOk = false;
-    setup.elo = state.value(QStringLiteral("elo")).toInt(&eloOk);
-    const int mode = state.value(QStringLiteral("clockMode")).toInt(&modeOk);
-    setup.clock.mode = ClockSettings::Mode(std::clamp(mode, 0, 2));
-    setup.clock.baseMs = state.value(QStringLiteral("baseMs")).toLongLong();
-    setup.clock.incMs = state.value(QStringLiteral("incMs")).toLongLong();
-    setup.clock.moveTimeMs = state.value(QStringLiteral("moveTimeMs")).toLongLong();
-    if (!ok || !eloOk || !modeOk || mode < 0 || mode > 2)
-        return tr("the saved game's players or clock settings are unreadable");
-
-    Result<Game> game = firstGame(state.value(QStringLiteral("pgn")).toString());
-    if (!game)
-        return tr("the saved game cannot be replayed: %1").arg(QString::fromStdString(game.error()));
-
+    QString error;
+    std::optional<StoredGame> stored = gamestore::load(state, &error);
+    if (!stored)
+        return error;
     cancelSearch();
-    setup_ = setup;
-    setup_.elo = GameSetup::clampedElo(setup.elo);
-    setup_.clock = setup.clock.sanitized();
-    game_ = std::move(*game);
-    remaining_[WHITE] = std::max<qint64>(0, state.value(QStringLiteral("whiteMs")).toLongLong());
-    remaining_[BLACK] = std::max<qint64>(0, state.value(QStringLiteral("blackMs")).toLongLong());
+    setup_ = stored->setup;
+    game_ = std::move(stored->game);
+    clock_.reset(setup_.clock, stored->clockMs[WHITE], stored->clockMs[BLACK]);
     afterGameChange(true);
-    setViewPly(state.value(QStringLiteral("viewPly"), game_.plyCount()).toInt());
+    setViewPly(stored->viewPly);
     return {};
 }
 

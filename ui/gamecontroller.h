@@ -1,53 +1,63 @@
-// GameController: the one game on screen and who plays it. It keeps the kd::Game, the clocks and
-// the position being viewed, plays human moves, asks the SearchWorker (on its own QThread) for the
-// engine's moves and hints, and tells the views through signals. Views never change the game
-// themselves; they call the controller.
+// GameController: the one game on screen and who plays it. It keeps the kd::Game, the players, the
+// position being viewed and the evaluation shown for it, plays human moves, asks the SearchWorker
+// (on its own QThread) for the engine's moves, hints and evaluations, and tells the views through
+// signals. The clocks are a GameClock; saving and restoring the game is GameStore's. Views never
+// change the game themselves; they call the controller.
 #pragma once
 
 #include "format.h"
 #include "game.h"
+#include "gameclock.h"
 #include "searchworker.h"
 
-#include <QElapsedTimer>
 #include <QObject>
+#include <QStringList>
 #include <QThread>
-#include <QTimer>
 #include <QVariantMap>
 
+#include <map>
 #include <memory>
 
 namespace kdui {
 
 enum class Player { Human, Engine };
 
-struct ClockSettings {
-    enum Mode { None, Increment, MoveTime };
-    Mode mode = Increment;
-    qint64 baseMs = 5 * 60 * 1000, incMs = 3000; // Increment: base time per side + per move
-    qint64 moveTimeMs = 3000; // MoveTime: the engine's time per move (the human is not timed)
-
-    QString text() const; // "5+3", "3 s per move", "no clock"
-    // The same settings with every time in range (at least 1 s of base time, 0.1 s per move).
-    ClockSettings sanitized() const;
-    QString pgnTag() const; // PGN TimeControl: "300+3", "-" ...
-};
-
 struct GameSetup {
     Player players[kd::COLOR_NB] = {Player::Human, Player::Engine};
     int elo = 1500; // the engine's level; 0 for full strength
     ClockSettings clock;
+    // The players' names from a loaded game's tags; empty: named by who plays ("You", "Kandinsky").
+    QString names[kd::COLOR_NB];
 
     bool againstComputer() const { return (players[0] == Player::Engine) != (players[1] == Player::Engine); }
     // The person's colour against the computer (White otherwise).
     kd::Color humanColor() const { return players[kd::WHITE] == Player::Human ? kd::WHITE : kd::BLACK; }
     // A level in StrengthLevel's range, or 0 (full strength) for 0 and below.
     static int clampedElo(int elo);
-    QString playerName(kd::Color c) const; // "You", "Kandinsky 1500", "Kandinsky (full strength)"
+    // names[c] when set, else "You", "Kandinsky 1500", "Kandinsky (full strength)".
+    QString playerName(kd::Color c) const;
+    // What a clock is labelled: "White · Kandinsky 1500" when the players differ or have names from
+    // a loaded game, else "White".
+    QString clockLabel(kd::Color c) const;
 };
 
-// What the engine reports, from White's side, ready to show.
+// What the engine reports, from White's side, ready to show: one evaluation of one position (root,
+// at the game's ply `ply`), and where it comes from.
 struct EngineLine {
+    enum class Source {
+        Search, // the engine's own search for its move, at full strength
+        Hint, // a full-strength hint search for the person to move
+        Evaluation, // a full-strength search of the position after a limited level's move
+        Static, // the static evaluation of that position, until the search has a depth
+        GameOver, // the final position of a game the rules ended (mate, stalemate, a draw)
+    };
+    Source source = Source::Search;
     bool hint = false; // a hint search, not the engine's own move
+    QString player; // who searched or played: "Kandinsky 1200"; empty for a hint
+    QString played; // the move `player` just played into root ("Nf3"); empty while it thinks
+    QString model; // the evaluation model searched or summed with ("pesto")
+    QString result; // GameOver: "1-0", "0-1", "1/2-1/2"; reason: "Checkmate: White wins"
+    QString reason;
     int depth = 0, seldepth = 0;
     int scoreWhite = 0; // centipawns or a mate score (kd::isMateScore), from White's side
     kd::Bound bound = kd::BOUND_EXACT; // as seen from White's side
@@ -61,6 +71,12 @@ struct EngineLine {
 
 // The move played from pos in numbered SAN: "12. Nf3" or "12... Nc6".
 QString numberedSan(const kd::Position& pos, kd::Move m);
+// Where a line comes from, for people: "Kandinsky 1200 played Nf3 · evaluation (full strength,
+// depth 9)", "Kandinsky (full strength), depth 12", "Hint search (full strength), depth 10",
+// "Kandinsky 1200 played Nf3 · static evaluation".
+QString lineSource(const EngineLine& line);
+// The same with the score: "Kandinsky 1200 played Nf3 · evaluation (full strength, depth 9): +0.40".
+QString describeLine(const EngineLine& line);
 
 class GameController : public QObject {
     Q_OBJECT
@@ -82,11 +98,21 @@ public:
     bool humanToMove() const;
     bool engineThinking() const { return pending_ == Pending::Move; }
     bool hintPending() const { return pending_ == Pending::Hint; }
+    // A full-strength evaluation of the live position runs (after a limited level's move).
+    bool evaluating() const { return pending_ == Pending::Evaluation; }
     kd::Move hint() const { return hint_; }
 
     // Remaining time, counting down the side to move's running turn.
-    qint64 clockMs(kd::Color c) const;
-    bool clockRunning() const;
+    qint64 clockMs(kd::Color c) const { return clock_.remaining(c); }
+    bool clockRunning() const { return clock_.running(); }
+    const GameClock& clock() const { return clock_; }
+
+    // The evaluation of the viewed position, or null when there is none for it: the newest search
+    // of that position (the engine's own at full strength, a hint, or the full-strength evaluation
+    // after a limited level's move; the static evaluation until that search reports). It always
+    // describes viewPosition(): take-backs, new games, loaded games and stepping through the game
+    // change it, with evaluationChanged().
+    const EngineLine* evaluation() const;
 
     // Games and positions. Errors come back as a message and change nothing.
     void newGame(const GameSetup& setup, const kd::Position& start = kd::Position());
@@ -97,6 +123,7 @@ public:
     // A person's move at the live position; false (and nothing changes) when it is not allowed.
     bool playMove(kd::Move m);
     // Takes back the last move; against the computer, back to the person's last turn (a full move).
+    // Refused after a resignation or a flag fall: those end the game for good (as on lichess).
     void takeBack();
     bool canTakeBack() const;
     // The person resigns (the side to move when both sides are people).
@@ -110,7 +137,8 @@ public:
     void setTables(std::shared_ptr<const kd::EvalTables> tables);
     const std::shared_ptr<const kd::EvalTables>& tables() const { return tables_; }
 
-    // The game in progress, as settings values, and back (a message when the values are broken).
+    // The game in progress, as settings values, and back (a message when the values are broken);
+    // GameStore does the work.
     QVariantMap saveState() const;
     QString restoreState(const QVariantMap& state);
 
@@ -123,14 +151,21 @@ signals:
     void gameChanged(); // moves, result, players or the viewed position changed
     void movePlayed(kd::Move move); // a move was added at the live position (for animation)
     void clocksChanged();
+    // Every line of a search whose numbers are an evaluation (never a limited level's own search,
+    // whose line is its noisy choice): for the inspector's record.
     void engineInfo(const kdui::EngineLine& line);
+    void evaluationChanged(); // evaluation() changed: show it, or clear when it is null
     void thinkingChanged(bool thinking);
     void hintChanged(kd::Move move); // Move::none() when the hint is cleared
     void gameOver(const QString& result, const QString& reason);
     void searchRequested(const kdui::SearchRequest& request); // queued to the worker
 
 private:
-    enum class Pending { None, Move, Hint };
+    enum class Pending { None, Move, Hint, Evaluation };
+    struct Record {
+        EngineLine line;
+        quint64 generation = 0;
+    };
 
     void startTurn(); // after every change: starts the engine if it is its turn
     void sendSearch(Pending kind, const kd::SearchLimits& limits, int elo);
@@ -138,9 +173,11 @@ private:
     void onInfo(quint64 generation, const kd::SearchInfo& info);
     void onFinished(quint64 generation, const kd::SearchResult& result);
     void applyMove(kd::Move m); // plays a legal move: clocks, view, signals, game end
-    void chargeClock(); // takes the running turn's time off the side to move
-    void checkFlag();
+    void syncClock(); // the side to move's time runs (a timed game under way), or nothing does
     void flag(kd::Color c); // c's time ran out: the game ends
+    void startEvaluation(); // after a limited level's move: the static and full-strength evaluation
+    void record(const EngineLine& line, quint64 generation);
+    void forgetEvaluations(bool all); // all, or those of plies no longer in the game
     void setPending(Pending p);
     void afterGameChange(bool newGameForEngine);
     void finishIfOver();
@@ -150,15 +187,15 @@ private:
     int viewPly_ = 0;
     kd::Position viewPosition_;
 
-    qint64 remaining_[kd::COLOR_NB] = {0, 0};
-    QElapsedTimer turnTimer_;
-    QTimer tick_;
+    GameClock clock_;
+    std::map<int, Record> evaluations_; // by ply: the evaluation of the game's position there
 
     std::shared_ptr<const kd::EvalTables> tables_;
     bool engineNewGame_ = true; // the next request starts a new game for the engine
     QThread thread_;
     SearchWorker* worker_;
     quint64 generation_ = 0;
+    QString searchModel_; // the model of the newest request
     Pending pending_ = Pending::None;
     kd::Move hint_;
 };

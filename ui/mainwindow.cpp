@@ -102,13 +102,24 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             refresh(); // not allowed after all: the board shows the game again
     });
     connect(controller_, &GameController::movePlayed, this, [this](Move m) { arrivedBy_ = m; });
-    connect(controller_, &GameController::gameChanged, this, &MainWindow::refresh);
+    connect(controller_, &GameController::gameChanged, this, [this] {
+        refresh();
+        for (Color c : {WHITE, BLACK}) // the players' names, a loaded game's from its tags
+            clock(c)->setPlayer(controller_->setup().clockLabel(c));
+    });
     connect(controller_, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
     connect(controller_, &GameController::hintChanged, this, &MainWindow::refreshArrows);
-    connect(controller_, &GameController::engineInfo, this, [this](const EngineLine& line) {
-        enginePanel_->setLine(line);
-        evalBar_->setScore(line.scoreWhite);
-        inspector_->recordSearch(line);
+    connect(controller_, &GameController::engineInfo, this,
+        [this](const EngineLine& line) { inspector_->recordSearch(line); });
+    // The bar and the engine panel show the evaluation of the position on the board, or nothing.
+    connect(controller_, &GameController::evaluationChanged, this, [this] {
+        if (const EngineLine* line = controller_->evaluation()) {
+            enginePanel_->setLine(*line);
+            evalBar_->setLine(*line);
+        } else {
+            enginePanel_->clear();
+            evalBar_->clear();
+        }
     });
     connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
         enginePanel_->setStatus(thinking ? tr("Thinking…") : QString());

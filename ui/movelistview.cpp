@@ -12,6 +12,7 @@ constexpr int PLY_ROLE = Qt::UserRole + 1;
 
 MoveListView::MoveListView(QWidget* parent) : QTableWidget(parent)
 {
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the columns share the width
     setColumnCount(2);
     setHorizontalHeaderLabels({tr("White"), tr("Black")});
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -68,6 +69,8 @@ void MoveListView::setGame(const kd::Game& game, int viewPly)
     setVerticalHeaderLabels(numbers);
     clearSelection();
     viewPly_ = viewPly;
+    plies_ = plies;
+    over_ = game.over();
     if (QTableWidgetItem* current = itemForPly(viewPly - 1))
         current->setSelected(true);
     scrollToCurrent();
@@ -75,10 +78,16 @@ void MoveListView::setGame(const kd::Game& game, int viewPly)
 
 void MoveListView::scrollToCurrent()
 {
+    updateGeometries(); // the scroll range of the rows just added, or the new last row is out of reach
+    // At the live position of a finished game, the result row below the last move.
+    if (over_ && viewPly_ == plies_ && rowCount() > 0) {
+        scrollToItem(item(rowCount() - 1, 0));
+        return;
+    }
     if (QTableWidgetItem* current = itemForPly(viewPly_ - 1))
         scrollToItem(current);
-    if (viewPly_ >= rowCount() * 2 - 2)
-        scrollToBottom(); // the last move and the result below it
+    else if (viewPly_ == 0)
+        scrollToTop();
 }
 
 void MoveListView::resizeEvent(QResizeEvent* event)

@@ -21,6 +21,11 @@ public:
     void setGame(const kd::Game& game, int viewPly);
     // The cell of the move at index ply (the ply-th half-move, 0-based), or null.
     QTableWidgetItem* itemForPly(int ply) const;
+    // The result row ("1-0  White mates"), or null while the game goes on.
+    QTableWidgetItem* resultItem() const { return over_ && rowCount() > 0 ? item(rowCount() - 1, 0) : nullptr; }
+
+    QSize sizeHint() const override { return {260, 300}; }
+    QSize minimumSizeHint() const override { return {160, 120}; }
 
 signals:
     void plyClicked(int ply); // the position after the clicked move
@@ -32,6 +37,8 @@ private:
     void scrollToCurrent();
 
     int viewPly_ = 0;
+    int plies_ = 0;
+    bool over_ = false;
     int firstColumn_ = 0; // 1 when the game starts with Black to move
 };
 

@@ -1,5 +1,7 @@
 #include "newgamedialog.h"
 
+#include "format.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -29,6 +31,27 @@ ClockSettings increment(double minutes, double seconds)
 enum ClockPage { PageIncrement, PageMoveTime, PageNone };
 
 } // namespace
+
+QString NewGameDialog::presetText(const ClockSettings& c)
+{
+    if (c.mode == ClockSettings::MoveTime)
+        return tr("Fixed time per move");
+    if (c.mode == ClockSettings::None)
+        return tr("No clock");
+    const int minutes = int(c.baseMs / 60000);
+    // Whole minutes in the presets; %n picks "1 minute" or "3 minutes" (English forms spelled out
+    // here so they read right without a translation loaded).
+    const QString base = c.baseMs % 60000 != 0 ? tr("%1 min").arg(double(c.baseMs) / 60000.0)
+        : minutes == 1                         ? tr("%n minute", nullptr, minutes)
+                                               : tr("%n minutes", nullptr, minutes);
+    const qint64 inc = c.incMs / 1000;
+    if (c.incMs == 0)
+        return base;
+    if (c.incMs % 1000 != 0)
+        return tr("%1 + %2 s per move").arg(base).arg(double(c.incMs) / 1000.0);
+    return inc == 1 ? tr("%1 + %n second per move", nullptr, int(inc)).arg(base)
+                    : tr("%1 + %n seconds per move", nullptr, int(inc)).arg(base);
+}
 
 QList<ClockSettings> NewGameDialog::presets()
 {
@@ -74,10 +97,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     levelText_->setWordWrap(true);
 
     for (const ClockSettings& c : presets())
-        clock_->addItem(c.mode == ClockSettings::Increment
-                ? tr("%1 minutes + %2 s per move").arg(double(c.baseMs) / 60000.0).arg(double(c.incMs) / 1000.0)
-                : c.mode == ClockSettings::MoveTime ? tr("Fixed time per move")
-                                                    : tr("No clock"));
+        clock_->addItem(presetText(c));
     clock_->addItem(tr("Custom clock"));
     minutes_->setRange(0.25, 300);
     minutes_->setDecimals(2);
@@ -190,12 +210,13 @@ void NewGameDialog::updateLevelText()
         return;
     }
     const kd::StrengthLevel l = kd::StrengthLevel::forElo(levelSpin_->value());
-    levelText_->setText(tr("Searches at most %1 plies and %2 nodes, choosing among %3 best moves with "
-                           "±%4 cp of noise.")
-                            .arg(l.depth)
-                            .arg(l.nodes)
-                            .arg(l.candidates)
-                            .arg(l.noise));
+    const QString plies = l.depth == 1 ? tr("%n ply", nullptr, l.depth) : tr("%n plies", nullptr, l.depth);
+    const QString moves = l.candidates == 1 ? tr("plays the best move it finds")
+                                            : tr("chooses among the %n best moves", nullptr, l.candidates);
+    levelText_->setText(tr("Searches at most %1 and %2 nodes, then %3 with noise of ±%4 %5 (one "
+                           "standard deviation). Its evaluation is not shown: after its move the bar shows a "
+                           "full-strength evaluation.")
+                            .arg(plies, groupedInt(qint64(l.nodes)), moves, plainValue(l.noise), unitName()));
 }
 
 void NewGameDialog::updateClockPage()

@@ -32,6 +32,8 @@ public:
 
     // The time-control presets offered, as the combo box lists them.
     static QList<ClockSettings> presets();
+    // How a preset reads in the list: "1 minute", "3 minutes + 2 seconds per move".
+    static QString presetText(const ClockSettings& c);
 
 private:
     void updateLevelText();

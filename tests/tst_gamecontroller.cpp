@@ -1,0 +1,604 @@
+// The game side of the GUI without the window: GameClock and GameStore on their own, the
+// controller's evaluation (always of the position on the board, honest at a limited level), names
+// and TimeControl from a loaded PGN, take-back after resignation, and the game column's views (eval
+// bar, engine panel, clocks, move list) against the layout contract.
+#include "clockview.h"
+#include "enginepanel.h"
+#include "evalbar.h"
+#include "format.h"
+#include "gameclock.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "movelistview.h"
+#include "newgamedialog.h"
+#include "notation.h"
+#include "support.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <random>
+
+using namespace kd;
+using kdui::ClockSettings;
+using kdui::EngineLine;
+using kdui::GameController;
+using kdui::GameSetup;
+using kdui::Player;
+
+namespace {
+
+GameSetup versusEngine(Color human, qint64 moveTimeMs, int elo = 0)
+{
+    GameSetup s;
+    s.players[human] = Player::Human;
+    s.players[~human] = Player::Engine;
+    s.elo = elo;
+    s.clock.mode = ClockSettings::MoveTime;
+    s.clock.moveTimeMs = moveTimeMs;
+    return s;
+}
+
+GameSetup twoPeople()
+{
+    GameSetup s;
+    s.players[WHITE] = s.players[BLACK] = Player::Human;
+    s.clock.mode = ClockSettings::None;
+    return s;
+}
+
+ClockSettings increment(qint64 baseMs, qint64 incMs)
+{
+    ClockSettings c;
+    c.mode = ClockSettings::Increment;
+    c.baseMs = baseMs;
+    c.incMs = incMs;
+    return c;
+}
+
+Move uci(const Position& pos, const char* text) { return *parseUci(pos, text); }
+
+// A game of random legal moves (the same every run), ended by a resignation when it is still on.
+Game randomGame(int plies, std::uint64_t seed)
+{
+    Game g;
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < plies && !g.over(); ++i) {
+        const MoveList list(g.current());
+        g.play(list[std::size_t(rng() % list.size())]);
+    }
+    if (!g.over())
+        g.finish("0-1", "White resigns");
+    return g;
+}
+
+// Records, each time the controller says something changed, whether the evaluation it offers
+// describes the position on the board (or is absent).
+struct EvaluationWatch {
+    int checks = 0;
+    QStringList faults;
+
+    explicit EvaluationWatch(GameController* c)
+    {
+        auto check = [this, c] {
+            ++checks;
+            const EngineLine* e = c->evaluation();
+            if (!e)
+                return;
+            if (e->ply != c->viewPly() || e->root.key() != c->viewPosition().key())
+                faults << QStringLiteral("evaluation of ply %1 shown at ply %2").arg(e->ply).arg(c->viewPly());
+            Position pos = e->root;
+            for (Move m : e->pv) {
+                if (!pos.isLegal(m)) {
+                    faults << QStringLiteral("illegal line at ply %1").arg(e->ply);
+                    break;
+                }
+                pos.doMove(m);
+            }
+        };
+        QObject::connect(c, &GameController::evaluationChanged, c, check);
+        QObject::connect(c, &GameController::gameChanged, c, check);
+    }
+};
+
+} // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qRegisterMetaType<kd::Move>(); }
+
+    // ---- GameClock ----------------------------------------------------------------------------
+
+    void clockCountsOnlyTheRunningSideAndAddsTheIncrement()
+    {
+        kdui::GameClock clock;
+        clock.reset(increment(60000, 2000));
+        QCOMPARE(clock.remaining(WHITE), 60000);
+        QVERIFY(!clock.running());
+        QVERIFY(clock.moveMade(WHITE)); // the first move, before any time ran: the increment only
+        QCOMPARE(clock.remaining(WHITE), 62000);
+        clock.start(BLACK);
+        QVERIFY(clock.running());
+        QCOMPARE(clock.runningSide(), BLACK);
+        QCOMPARE(clock.remaining(WHITE), 62000); // White's time does not run
+        QVERIFY(clock.remaining(BLACK) <= 60000);
+        QVERIFY(clock.moveMade(BLACK));
+        QVERIFY(!clock.running());
+        QVERIFY(clock.remaining(BLACK) > 60000); // the increment, less the (short) time it ran
+    }
+
+    void clockMoveAfterTheFlagIsRefused()
+    {
+        kdui::GameClock clock;
+        clock.reset(increment(60000, 2000), 60000, 0);
+        clock.start(BLACK);
+        QVERIFY(!clock.moveMade(BLACK));
+        QCOMPARE(clock.remaining(BLACK), 0);
+    }
+
+    void clockFlagFallsWhileRunning()
+    {
+        kdui::GameClock clock;
+        clock.reset(increment(60000, 0), 60000, 1);
+        QSignalSpy flags(&clock, &kdui::GameClock::flagFell);
+        clock.start(BLACK);
+        QTRY_COMPARE_WITH_TIMEOUT(flags.count(), 1, 3000);
+        QCOMPARE(flags.at(0).at(0).value<Color>(), BLACK);
+        QVERIFY(!clock.running());
+    }
+
+    void untimedClockShowsNoTime()
+    {
+        kdui::GameClock clock;
+        ClockSettings none;
+        none.mode = ClockSettings::None;
+        clock.reset(none);
+        clock.start(WHITE);
+        QVERIFY(!clock.running());
+        QCOMPARE(clock.remaining(WHITE), 0);
+        QVERIFY(clock.moveMade(WHITE));
+    }
+
+    void timeControlTags_data()
+    {
+        QTest::addColumn<QString>("tag");
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("5+3") << "300+3" << int(ClockSettings::Increment) << "5+3";
+        QTest::newRow("10 min") << "600" << int(ClockSettings::Increment) << "10+0";
+        QTest::newRow("per move") << "*8" << int(ClockSettings::MoveTime) << "8 s per move";
+        QTest::newRow("none") << "-" << int(ClockSettings::None) << "no clock";
+        QTest::newRow("unknown") << "?" << int(ClockSettings::None) << "no clock";
+        QTest::newRow("moves/time") << "40/5400" << int(ClockSettings::None) << "40/5400 as recorded, untimed";
+    }
+
+    void timeControlTags()
+    {
+        QFETCH(QString, tag);
+        QFETCH(int, mode);
+        QFETCH(QString, text);
+        const ClockSettings c = ClockSettings::fromPgnTag(tag);
+        QCOMPARE(int(c.mode), mode);
+        QCOMPARE(c.text(), text);
+        if (c.mode == ClockSettings::Increment)
+            QCOMPARE(c.pgnTag(), tag.contains('+') ? tag : tag + "+0");
+    }
+
+    // ---- GameStore ----------------------------------------------------------------------------
+
+    void storeRoundTrip()
+    {
+        kdui::StoredGame g;
+        g.setup = versusEngine(BLACK, 0, 1200);
+        g.setup.clock = increment(300000, 3000);
+        g.setup.names[WHITE] = QStringLiteral("Anna");
+        g.game.play(uci(g.game.current(), "d2d4"));
+        g.game.play(uci(g.game.current(), "g8f6"));
+        g.clockMs[WHITE] = 123456;
+        g.clockMs[BLACK] = 98765;
+        g.viewPly = 1;
+        QString error;
+        const std::optional<kdui::StoredGame> back = kdui::gamestore::load(kdui::gamestore::save(g), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->setup.players[WHITE], Player::Engine);
+        QCOMPARE(back->setup.players[BLACK], Player::Human);
+        QCOMPARE(back->setup.elo, 1200);
+        QCOMPARE(back->setup.clock.baseMs, 300000);
+        QCOMPARE(back->setup.clock.incMs, 3000);
+        QCOMPARE(back->setup.names[WHITE], QStringLiteral("Anna"));
+        QCOMPARE(back->setup.playerName(WHITE), QStringLiteral("Anna"));
+        QCOMPARE(back->game.plyCount(), 2);
+        QCOMPARE(back->clockMs[WHITE], 123456);
+        QCOMPARE(back->clockMs[BLACK], 98765);
+        QCOMPARE(back->viewPly, 1);
+    }
+
+    void storeRefusesBrokenValues_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QVariant>("value");
+        QTest::newRow("player") << "white" << QVariant(QStringLiteral("robot"));
+        QTest::newRow("clock mode") << "clockMode" << QVariant(QStringLiteral("fast"));
+        QTest::newRow("pgn") << "pgn" << QVariant(QStringLiteral("1. e5 *"));
+    }
+
+    void storeRefusesBrokenValues()
+    {
+        QFETCH(QString, key);
+        QFETCH(QVariant, value);
+        QVariantMap values = kdui::gamestore::save(kdui::StoredGame {});
+        values[key] = value;
+        QString error;
+        QVERIFY(!kdui::gamestore::load(values, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    // ---- the controller -----------------------------------------------------------------------
+
+    // A saved game opened again is between two people at the board, but keeps its players' names
+    // and time control (shown, not run).
+    void loadedPgnKeepsNamesAndTimeControl()
+    {
+        GameController c;
+        const QString pgn = QStringLiteral("[Event \"Kandinsky game\"]\n[White \"You\"]\n[Black \"Kandinsky 1200\"]\n"
+                                           "[TimeControl \"300+3\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n");
+        QCOMPARE(c.loadPgn(pgn), QString());
+        QCOMPARE(c.setup().playerName(WHITE), QStringLiteral("You"));
+        QCOMPARE(c.setup().playerName(BLACK), QStringLiteral("Kandinsky 1200"));
+        QCOMPARE(c.setup().clockLabel(BLACK), QStringLiteral("Black · Kandinsky 1200"));
+        QCOMPARE(c.setup().players[WHITE], Player::Human);
+        QCOMPARE(c.setup().players[BLACK], Player::Human); // nobody pretends the engine will play
+        QVERIFY(!c.engineThinking());
+        QCOMPARE(c.setup().clock.text(), QStringLiteral("5+3 as recorded, untimed"));
+        QVERIFY(!c.clockRunning());
+        // Saved again, the tags are the game's own.
+        const QString again = c.pgn();
+        QVERIFY(again.contains(QStringLiteral("[Black \"Kandinsky 1200\"]")));
+        QVERIFY(again.contains(QStringLiteral("[TimeControl \"300+3\"]")));
+        // And through the saved session.
+        GameController d;
+        QCOMPARE(d.restoreState(c.saveState()), QString());
+        QCOMPARE(d.setup().playerName(BLACK), QStringLiteral("Kandinsky 1200"));
+        QCOMPARE(d.setup().clock.text(), QStringLiteral("5+3 as recorded, untimed"));
+        // A new game from a FEN is not that game: its names go.
+        QCOMPARE(d.loadFen(QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1")), QString());
+        QCOMPARE(d.setup().playerName(BLACK), QStringLiteral("You"));
+        QCOMPARE(d.setup().clock.text(), QStringLiteral("no clock"));
+    }
+
+    void pgnWithoutNamesShowsWhoPlays()
+    {
+        GameController c;
+        QCOMPARE(c.loadPgn(QStringLiteral("[White \"?\"]\n\n1. d4 *\n")), QString());
+        QCOMPARE(c.setup().playerName(WHITE), QStringLiteral("You"));
+        QCOMPARE(c.setup().clockLabel(WHITE), QStringLiteral("White"));
+        QCOMPARE(c.setup().clock.text(), QStringLiteral("no clock"));
+    }
+
+    // As on lichess, a resignation is final: no take-back brings the game back.
+    void takeBackAfterResignationIsRefused()
+    {
+        GameController c;
+        c.newGame(twoPeople());
+        c.playMove(uci(c.game().current(), "e2e4"));
+        c.playMove(uci(c.game().current(), "e7e5"));
+        QVERIFY(c.canTakeBack());
+        c.resign();
+        QVERIFY(c.game().over());
+        QVERIFY(!c.canTakeBack());
+        c.takeBack();
+        QCOMPARE(c.game().plyCount(), 2);
+        QCOMPARE(c.game().reason(), std::string("White resigns"));
+    }
+
+    void takeBackAfterCheckmateIsAllowed()
+    {
+        GameController c;
+        c.newGame(twoPeople());
+        for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"})
+            c.playMove(uci(c.game().current(), m));
+        QVERIFY(c.game().over());
+        QVERIFY(c.evaluation() != nullptr); // the final position: the result, not a number
+        QCOMPARE(c.evaluation()->source, EngineLine::Source::GameOver);
+        QCOMPARE(kdui::describeLine(*c.evaluation()), QStringLiteral("You played Qh4# · Checkmate: Black wins (0-1)"));
+        QVERIFY(c.canTakeBack());
+        c.takeBack();
+        QCOMPARE(c.game().plyCount(), 3);
+        QVERIFY(!c.game().over());
+        QVERIFY(c.evaluation() == nullptr);
+    }
+
+    // A game between two people has no search: nothing is shown, not a number of another position.
+    void noSearchNoEvaluation()
+    {
+        GameController c;
+        c.newGame(twoPeople());
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QVERIFY(c.evaluation() == nullptr);
+    }
+
+    // Full strength: the engine's own line, first of the position it searches, then (after its
+    // move) of the position after that move, always of the position on the board; take-backs,
+    // stepping to move 0 and new games clear or replace it.
+    void evaluationAlwaysDescribesTheBoard()
+    {
+        GameController c;
+        EvaluationWatch watch(&c);
+        c.newGame(versusEngine(WHITE, 150));
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        QVERIFY(c.evaluation() != nullptr);
+        QCOMPARE(c.evaluation()->played, QString::fromStdString(c.game().san(1)));
+        QVERIFY(kdui::lineSource(*c.evaluation()).contains(QStringLiteral("Kandinsky (full strength) played")));
+        c.setViewPly(0);
+        QVERIFY(c.evaluation() == nullptr); // nobody searched the start position
+        c.setViewPly(1);
+        QVERIFY(c.evaluation() != nullptr); // the engine's search of the position after 1. e4
+        c.setViewPly(2);
+        c.playMove(uci(c.game().current(), "d2d4"));
+        QVERIFY(c.engineThinking());
+        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation() != nullptr, 10000); // its first depths, live
+        c.takeBack(); // during the think
+        QCOMPARE(c.game().plyCount(), 2);
+        QTest::qWait(300); // whatever the cancelled search still sends is dropped
+        QVERIFY(c.evaluation() == nullptr || c.evaluation()->ply == 2);
+        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation() != nullptr, 10000); // at ply 2, a new search
+        c.newGame(versusEngine(WHITE, 150));
+        QVERIFY(c.evaluation() == nullptr);
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation() != nullptr, 10000);
+        QCOMPARE(c.loadPgn(QStringLiteral("1. e4 e5 *")), QString());
+        QVERIFY(c.evaluation() == nullptr); // a loaded game: nobody searched it
+        QVERIFY(watch.checks > 5);
+        QVERIFY2(watch.faults.isEmpty(), qPrintable(watch.faults.join("; ")));
+    }
+
+    // A limited level's own search is its noisy choice: its numbers are never shown. After its move
+    // the static evaluation of the new position shows at once, then a full-strength search of it,
+    // saying who played what.
+    void limitedLevelShowsTheMovePlayedAndAFullStrengthEvaluation()
+    {
+        GameController c;
+        EvaluationWatch watch(&c);
+        QList<EngineLine> lines;
+        connect(&c, &GameController::engineInfo, this, [&](const EngineLine& l) { lines << l; });
+        c.newGame(versusEngine(WHITE, 300, 1200));
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        for (const EngineLine& l : lines)
+            QVERIFY(l.source != EngineLine::Source::Search); // nothing of the weakened search
+        QVERIFY(c.evaluation() != nullptr);
+        const QString played = QString::fromStdString(c.game().san(1));
+        QCOMPARE(c.evaluation()->played, played);
+        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation()->source == EngineLine::Source::Evaluation, 10000);
+        const QString text = kdui::describeLine(*c.evaluation());
+        QVERIFY2(
+            text.startsWith(QStringLiteral("Kandinsky 1200 played %1 · evaluation (full strength, depth ").arg(played)),
+            qPrintable(text));
+        QVERIFY(c.evaluation()->root.key() == c.game().current().key());
+        QCOMPARE(c.evaluation()->model, QStringLiteral("pesto"));
+        // The person's move ends the evaluation; the hint may replace it.
+        c.requestHint();
+        QVERIFY(c.hintPending());
+        QTRY_VERIFY_WITH_TIMEOUT(c.hint() != Move::none(), 10000);
+        QVERIFY2(watch.faults.isEmpty(), qPrintable(watch.faults.join("; ")));
+    }
+
+    void staticEvaluationText()
+    {
+        EngineLine l;
+        l.source = EngineLine::Source::Static;
+        l.player = QStringLiteral("Kandinsky 800");
+        l.played = QStringLiteral("Nf3");
+        l.scoreWhite = 40;
+        QCOMPARE(kdui::describeLine(l), QStringLiteral("Kandinsky 800 played Nf3 · static evaluation: +0.40"));
+        l.source = EngineLine::Source::Evaluation;
+        l.depth = 9;
+        QCOMPARE(kdui::describeLine(l),
+            QStringLiteral("Kandinsky 800 played Nf3 · evaluation (full strength, depth 9): +0.40"));
+    }
+
+    // ---- the views ----------------------------------------------------------------------------
+
+    void evalBarShowsTheSignedValueInTheUnit_data()
+    {
+        QTest::addColumn<int>("score");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("+0.35") << 35 << "+0.35";
+        QTest::newRow("-1.30") << -130 << QString(kdui::MINUS) + "1.30";
+        QTest::newRow("0.00") << 0 << "0.00";
+        QTest::newRow("#3") << mateIn(5) << "#3";
+        QTest::newRow("-#2") << matedIn(4) << QString(kdui::MINUS) + "#2";
+        // Black to move and mating in 1 (one ply), White mating in 1 after Black's move (two plies).
+        QTest::newRow("-#1, Black to move") << matedIn(1) << QString(kdui::MINUS) + "#1";
+        QTest::newRow("#1, Black to move") << mateIn(2) << "#1";
+    }
+
+    void evalBarShowsTheSignedValueInTheUnit()
+    {
+        QFETCH(int, score);
+        QFETCH(QString, text);
+        kdui::EvalBar bar;
+        const QSize hint = bar.sizeHint(), minimum = bar.minimumSizeHint();
+        QVERIFY(hint.width() >= 24);
+        QVERIFY(minimum.width() >= 24);
+        QVERIFY(!bar.hasScore());
+        QVERIFY(bar.toolTip().contains(QStringLiteral("No evaluation")));
+        EngineLine line;
+        line.source = EngineLine::Source::Evaluation;
+        line.player = QStringLiteral("Kandinsky 1200");
+        line.played = QStringLiteral("Nf3");
+        line.depth = 9;
+        line.scoreWhite = score;
+        line.model = QStringLiteral("pesto");
+        bar.setLine(line);
+        QVERIFY(bar.toolTip().contains(QStringLiteral("Model: pesto")));
+        QCOMPARE(bar.text(), text);
+        QVERIFY(bar.toolTip().contains(QStringLiteral("evaluation (full strength, depth 9)")));
+        QVERIFY(bar.toolTip().contains(QStringLiteral("White's side")));
+        QCOMPARE(bar.sizeHint(), hint); // the value never sizes the bar
+        QCOMPARE(bar.minimumSizeHint(), minimum);
+        bar.clear();
+        QCOMPARE(bar.text(), QString());
+    }
+
+    // The fill moves to its value over about 200 ms; the value itself is set at once.
+    void evalBarAnimatesTowardsTheTarget()
+    {
+        kdui::EvalBar bar;
+        bar.resize(30, 300);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        bar.setScore(400);
+        QVERIFY(bar.whiteShare() > 0.85);
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(bar.shownShare() - bar.whiteShare()) < 1e-9, 3000);
+        bar.setScore(mateIn(1));
+        QCOMPARE(bar.whiteShare(), 1.0);
+        bar.clear();
+        QCOMPARE(bar.whiteShare(), 0.5);
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(bar.shownShare() - 0.5) < 1e-9, 3000);
+    }
+
+    // The game column (240–320 px): small minimums, and sizes that text arriving never changes.
+    void enginePanelKeepsItsSize()
+    {
+        kdui::EnginePanel panel;
+        const QSize hint = panel.sizeHint(), minimum = panel.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 220, qPrintable(QString::number(minimum.width())));
+        panel.resize(260, hint.height() + 80);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QRect button = panel.lineButton()->geometry();
+        EngineLine line;
+        line.player = QStringLiteral("Kandinsky (full strength)");
+        line.depth = 24;
+        line.seldepth = 38;
+        line.nodes = 123456789;
+        line.nps = 2345678;
+        line.timeMs = 12345;
+        line.scoreWhite = -1234;
+        line.bound = BOUND_UPPER;
+        Game g = randomGame(40, 7);
+        line.root = g.start();
+        for (int i = 0; i < g.plyCount(); ++i) {
+            line.pv.push_back(g.moves()[std::size_t(i)]);
+            line.pvSan << QString::fromStdString(g.san(i));
+        }
+        panel.setLine(line);
+        QTest::qWait(20);
+        QCOMPARE(panel.sizeHint(), hint);
+        QCOMPARE(panel.minimumSizeHint(), minimum);
+        QCOMPARE(panel.lineButton()->geometry(), button); // nothing moved
+        panel.clear();
+        QTest::qWait(20);
+        QCOMPARE(panel.lineButton()->geometry(), button);
+        QCOMPARE(panel.sizeHint(), hint);
+    }
+
+    void clockViewKeepsItsSize()
+    {
+        kdui::ClockView clock;
+        clock.setPlayer(QStringLiteral("White"));
+        clock.setTime(300000, false);
+        const QSize hint = clock.sizeHint(), minimum = clock.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 220, qPrintable(QString::number(minimum.width())));
+        clock.setPlayer(QStringLiteral("White · Kandinsky (full strength), a very long name from a PGN file"));
+        clock.setTime(3723000, true);
+        QCOMPARE(clock.sizeHint(), hint);
+        QCOMPARE(clock.minimumSizeHint(), minimum);
+        QVERIFY(clock.player().endsWith(QStringLiteral("PGN file")));
+    }
+
+    void moveListKeepsItsSize()
+    {
+        kdui::MoveListView list;
+        const QSize hint = list.sizeHint(), minimum = list.minimumSizeHint();
+        QVERIFY(minimum.width() <= 220);
+        const Game g = randomGame(150, 3);
+        list.setGame(g, g.plyCount());
+        QCOMPARE(list.sizeHint(), hint);
+        QCOMPARE(list.minimumSizeHint(), minimum);
+    }
+
+    // When the game ends, the result row under the last move is scrolled into view, after an
+    // even or an odd number of moves.
+    void moveListShowsTheResult_data()
+    {
+        QTest::addColumn<int>("plies");
+        QTest::newRow("even") << 120;
+        QTest::newRow("odd") << 121;
+    }
+
+    void moveListShowsTheResult()
+    {
+        QFETCH(int, plies);
+        kdui::MoveListView list;
+        list.resize(260, 300);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        Game g;
+        std::mt19937_64 rng(11);
+        while (g.plyCount() < plies) { // random moves, restarted if the game ends early
+            const MoveList moves(g.current());
+            g.play(moves[std::size_t(rng() % moves.size())]);
+            if (g.over())
+                g = Game();
+        }
+        list.setGame(g, g.plyCount());
+        QVERIFY(list.resultItem() == nullptr);
+        g.finish("1-0", "Black resigns");
+        list.setGame(g, g.plyCount());
+        QTest::qWait(20);
+        QTableWidgetItem* result = list.resultItem();
+        QVERIFY(result);
+        QVERIFY(result->text().contains(QStringLiteral("Black resigns")));
+        const QRect cell = list.visualItemRect(result);
+        QVERIFY2(list.viewport()->rect().contains(cell),
+            qPrintable(QStringLiteral("result row at y %1..%2, viewport height %3")
+                           .arg(cell.top())
+                           .arg(cell.bottom())
+                           .arg(list.viewport()->height())));
+    }
+
+    // "1 minute", never "1 minutes".
+    void presetsReadAsEnglish_data()
+    {
+        QTest::addColumn<qint64>("baseMs");
+        QTest::addColumn<qint64>("incMs");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("1+0") << qint64(60000) << qint64(0) << "1 minute";
+        QTest::newRow("3+2") << qint64(180000) << qint64(2000) << "3 minutes + 2 seconds per move";
+        QTest::newRow("1+1") << qint64(60000) << qint64(1000) << "1 minute + 1 second per move";
+        QTest::newRow("0.5+0.5") << qint64(30000) << qint64(500) << "0.5 min + 0.5 s per move";
+    }
+
+    void presetsReadAsEnglish()
+    {
+        QFETCH(qint64, baseMs);
+        QFETCH(qint64, incMs);
+        QFETCH(QString, text);
+        QCOMPARE(kdui::NewGameDialog::presetText(increment(baseMs, incMs)), text);
+    }
+
+    void newGameDialogHasNoFalsePlurals()
+    {
+        kdui::NewGameDialog dialog;
+        auto* combo = dialog.findChild<QComboBox*>();
+        QVERIFY(combo);
+        QStringList items;
+        for (QComboBox* box : dialog.findChildren<QComboBox*>())
+            for (int i = 0; i < box->count(); ++i)
+                items << box->itemText(i);
+        QVERIFY(items.contains(QStringLiteral("1 minute")));
+        for (const QString& item : items)
+            QVERIFY2(!item.startsWith(QStringLiteral("1 minutes")), qPrintable(item));
+    }
+};
+
+QTEST_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

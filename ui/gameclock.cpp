@@ -1,0 +1,148 @@
+#include "gameclock.h"
+
+#include <algorithm>
+
+namespace kdui {
+
+using namespace kd;
+
+QString ClockSettings::text() const
+{
+    switch (mode) {
+    case None:
+        if (!recordedTag.isEmpty()) {
+            const ClockSettings recorded = fromPgnTag(recordedTag);
+            const QString what = recorded.mode == None ? recordedTag : recorded.text();
+            return QObject::tr("%1 as recorded, untimed").arg(what);
+        }
+        return QObject::tr("no clock");
+    case MoveTime:
+        return QObject::tr("%1 s per move").arg(double(moveTimeMs) / 1000.0);
+    case Increment:
+        break;
+    }
+    return QStringLiteral("%1+%2").arg(double(baseMs) / 60000.0).arg(double(incMs) / 1000.0);
+}
+
+QString ClockSettings::pgnTag() const
+{
+    switch (mode) {
+    case None:
+        return recordedTag.isEmpty() ? QStringLiteral("-") : recordedTag;
+    case MoveTime:
+        return QStringLiteral("*%1").arg(moveTimeMs / 1000);
+    case Increment:
+        break;
+    }
+    return QStringLiteral("%1+%2").arg(baseMs / 1000).arg(double(incMs) / 1000.0);
+}
+
+ClockSettings ClockSettings::fromPgnTag(const QString& tag)
+{
+    ClockSettings c;
+    c.mode = None;
+    const QString t = tag.trimmed();
+    if (t.isEmpty() || t == QLatin1String("-") || t == QLatin1String("?"))
+        return c;
+    bool ok = false;
+    if (t.startsWith(QLatin1Char('*'))) { // this program's fixed time per move
+        const double seconds = t.mid(1).toDouble(&ok);
+        if (ok && seconds > 0) {
+            c.mode = MoveTime;
+            c.moveTimeMs = qint64(seconds * 1000);
+            return c;
+        }
+    } else if (!t.contains(QLatin1Char('/')) && !t.contains(QLatin1Char(':'))) { // "300+3", "600"
+        const QStringList parts = t.split(QLatin1Char('+'));
+        const double base = parts.value(0).toDouble(&ok);
+        bool incOk = parts.size() == 1;
+        const double inc = parts.size() == 2 ? parts[1].toDouble(&incOk) : 0.0;
+        if (ok && incOk && parts.size() <= 2 && base > 0 && inc >= 0) {
+            c.mode = Increment;
+            c.baseMs = qint64(base * 1000);
+            c.incMs = qint64(inc * 1000);
+            return c;
+        }
+    }
+    c.recordedTag = t; // a form this program does not play ("40/5400:900"): shown as it is
+    return c;
+}
+
+ClockSettings ClockSettings::sanitized() const
+{
+    ClockSettings c = *this;
+    c.baseMs = std::max<qint64>(1000, baseMs);
+    c.incMs = std::max<qint64>(0, incMs);
+    c.moveTimeMs = std::max<qint64>(100, moveTimeMs);
+    return c;
+}
+
+GameClock::GameClock(QObject* parent) : QObject(parent)
+{
+    tick_.setInterval(TICK_MS);
+    connect(&tick_, &QTimer::timeout, this, [this] {
+        if (running() && remaining(running_) <= 0) {
+            const Color c = running_;
+            stop();
+            remaining_[c] = 0;
+            emit flagFell(c);
+        }
+        emit ticked();
+    });
+}
+
+void GameClock::reset(const ClockSettings& settings, qint64 whiteMs, qint64 blackMs)
+{
+    tick_.stop();
+    running_ = COLOR_NB;
+    settings_ = settings;
+    remaining_[WHITE] = std::max<qint64>(0, whiteMs);
+    remaining_[BLACK] = std::max<qint64>(0, blackMs);
+}
+
+qint64 GameClock::remaining(Color c) const
+{
+    if (!timed())
+        return 0;
+    return std::max<qint64>(0, remaining_[c] - (c == running_ ? turn_.elapsed() : 0));
+}
+
+void GameClock::setRemaining(Color c, qint64 ms) { remaining_[c] = std::max<qint64>(0, ms); }
+
+void GameClock::charge()
+{
+    if (running())
+        remaining_[running_] -= turn_.elapsed();
+}
+
+void GameClock::start(Color c)
+{
+    charge();
+    if (!timed())
+        return stop();
+    running_ = c;
+    turn_.restart();
+    tick_.start();
+}
+
+void GameClock::stop()
+{
+    charge();
+    running_ = COLOR_NB;
+    tick_.stop();
+}
+
+bool GameClock::moveMade(Color us)
+{
+    stop();
+    if (!timed())
+        return true;
+    if (remaining_[us] <= 0) {
+        remaining_[us] = 0;
+        return false;
+    }
+    remaining_[us] += settings_.incMs;
+    return true;
+}
+
+} // namespace kdui

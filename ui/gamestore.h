@@ -1,0 +1,32 @@
+// GameStore: the game in progress as settings values (a QVariantMap the main window writes to its
+// INI file) and back, and the reading of a PGN text into a game. The controller calls it from
+// saveState()/restoreState(); it holds no state of its own.
+#pragma once
+
+#include "gamecontroller.h"
+
+#include <QVariantMap>
+
+#include <optional>
+
+namespace kdui {
+
+struct StoredGame {
+    GameSetup setup;
+    kd::Game game;
+    qint64 clockMs[kd::COLOR_NB] = {0, 0}; // remaining times when saved
+    int viewPly = 0;
+};
+
+namespace gamestore {
+
+QVariantMap save(const StoredGame& stored);
+// The game the values describe; nullopt with *error set when they are broken (a missing or
+// unknown player, an unreadable clock, a PGN that does not replay).
+std::optional<StoredGame> load(const QVariantMap& values, QString* error);
+
+// The first game of a PGN text, replayed; or what is wrong with it.
+kd::Result<kd::Game> firstGame(const QString& pgnText);
+
+} // namespace gamestore
+} // namespace kdui
