@@ -59,6 +59,15 @@ GameSetup twoPeople()
     return s;
 }
 
+// Resign as a person does: the action, then "Resign" in the box that asks.
+void resign(kdui::MainWindow& w)
+{
+    w.action(QStringLiteral("resign"))->trigger();
+    auto* yes = w.findChild<QPushButton*>(QStringLiteral("resignYes"));
+    QVERIFY(yes);
+    QTest::mouseClick(yes, Qt::LeftButton);
+}
+
 std::string movesOf(const Game& g)
 {
     std::string out;
@@ -616,7 +625,7 @@ private slots:
         c->newGame(versusEngine(WHITE, 100));
         click(window, SQ_E2, SQ_E4);
         QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 10000);
-        window.action(QStringLiteral("resign"))->trigger();
+        resign(window);
         QVERIFY(c->game().over());
         QVERIFY(!window.action(QStringLiteral("takeBack"))->isEnabled());
         window.action(QStringLiteral("takeBack"))->trigger();
@@ -641,7 +650,7 @@ private slots:
             if (c->game().over())
                 c->newGame(twoPeople());
         }
-        window.action(QStringLiteral("resign"))->trigger();
+        resign(window);
         QTest::qWait(20);
         kdui::MoveListView* list = window.moveList();
         QTableWidgetItem* result = list->item(list->rowCount() - 1, 0);

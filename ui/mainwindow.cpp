@@ -102,11 +102,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             refresh(); // not allowed after all: the board shows the game again
     });
     connect(controller_, &GameController::movePlayed, this, [this](Move m) { arrivedBy_ = m; });
-    connect(controller_, &GameController::gameChanged, this, [this] {
-        refresh();
-        for (Color c : {WHITE, BLACK}) // the players' names, a loaded game's from its tags
-            clock(c)->setPlayer(controller_->setup().clockLabel(c));
-    });
+    connect(controller_, &GameController::gameChanged, this, &MainWindow::refresh);
     connect(controller_, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
     connect(controller_, &GameController::hintChanged, this, &MainWindow::refreshArrows);
     connect(controller_, &GameController::engineInfo, this,
@@ -711,11 +707,8 @@ void MainWindow::refresh()
         fenEdit_->setCursorPosition(0);
     }
 
-    for (Color c : {WHITE, BLACK}) {
-        const QString side = c == WHITE ? tr("White") : tr("Black");
-        const bool named = setup.players[WHITE] != setup.players[BLACK];
-        clock(c)->setPlayer(named ? QStringLiteral("%1 · %2").arg(side, setup.playerName(c)) : side);
-    }
+    for (Color c : {WHITE, BLACK}) // the players' names, a loaded game's from its tags
+        clock(c)->setPlayer(setup.clockLabel(c));
     refreshClocks();
     refreshArrows();
 
@@ -839,8 +832,6 @@ void MainWindow::newGameDialog()
     // A fresh game from the position shown, without the history that led to it.
     controller_->newGame(lastSetup_, Position::fromFen(start.fen()).value());
     pgnFile_.clear();
-    enginePanel_->clear();
-    evalBar_->clear();
     // Face the board the way the person plays.
     const bool flip = lastSetup_.players[BLACK] == Player::Human && lastSetup_.players[WHITE] == Player::Engine;
     if (flip != board_->isFlipped())
@@ -867,8 +858,6 @@ QString MainWindow::openPgnFile(const QString& path)
     if (!error.isEmpty())
         return tr("%1: %2").arg(QDir::toNativeSeparators(path), error);
     pgnFile_ = path;
-    enginePanel_->clear();
-    evalBar_->clear();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
     return {};
 }
@@ -938,8 +927,6 @@ QString MainWindow::pasteText(const QString& text)
     const QString error = looksLikePgn ? controller_->loadPgn(trimmed) : controller_->loadFen(trimmed);
     if (error.isEmpty()) {
         pgnFile_.clear();
-        enginePanel_->clear();
-        evalBar_->clear();
     }
     return error;
 }
