@@ -3,12 +3,14 @@
 // resizes the window, the Play / Tables / Inspect layouts switch with one click and persist, and the
 // small defects a new user met in the window (a stuck highlight, a stale status note, the FEN
 // field's Escape, resigning without asking).
+#include "boardheat.h"
 #include "boardview.h"
 #include "enginepanel.h"
 #include "evalbar.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
 #include "mainwindow.h"
+#include "movegen.h"
 #include "workspace.h"
 
 #include <QAction>
@@ -20,6 +22,8 @@
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <random>
 
 using namespace kd;
 using kdui::MainWindow;
@@ -127,6 +131,53 @@ private slots:
         w.evalBar()->setScore(line.scoreWhite);
         QCoreApplication::processEvents();
         QCOMPARE(w.size(), size);
+        QCOMPARE(w.board()->geometry(), board);
+    }
+
+    // What the issue asks of a new user at 1280x800: a whole game against level 1500, moved by
+    // mouse, with the tables, the inspector and the board heat all on. The window and the board keep
+    // their size and place through every move, and the game ends by the rules (or at 200 plies).
+    void aWholeGameWithEveryPanelOpen()
+    {
+        MainWindow w(options(dir_, "game.ini", false));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPanels(true, true);
+        w.boardHeat()->setMode(kdui::BoardHeat::Pointer);
+        w.action(QStringLiteral("animate"))->trigger(); // no slide: clicks land at once
+        kdui::GameSetup setup;
+        setup.players[WHITE] = kdui::Player::Human;
+        setup.players[BLACK] = kdui::Player::Engine;
+        setup.elo = 1500;
+        setup.clock.mode = kdui::ClockSettings::MoveTime;
+        setup.clock.moveTimeMs = 100;
+        kdui::GameController* c = w.controller();
+        c->newGame(setup);
+        const QRect board = w.board()->geometry();
+        std::mt19937 rng(15);
+        while (!c->game().over() && c->game().plyCount() < 200) {
+            QTRY_VERIFY_WITH_TIMEOUT(c->humanToMove() || c->game().over(), 20000);
+            if (c->game().over())
+                break;
+            const MoveList moves(c->game().current());
+            const Move m = moves[rng() % moves.size()];
+            if (m.kind() == Move::PROMOTION) {
+                QVERIFY(c->playMove(m));
+            } else {
+                const int before = c->game().plyCount();
+                auto at = [&](Square sq) { return w.board()->squareRect(sq).center().toPoint(); };
+                QTest::mouseMove(w.board(), at(m.from())); // the heat follows the pointer
+                QTest::mouseClick(w.board(), Qt::LeftButton, {}, at(m.from()));
+                QTest::mouseClick(w.board(), Qt::LeftButton, {}, at(m.to()));
+                QCOMPARE(c->game().plyCount(), before + 1);
+            }
+            QCOMPARE(w.size(), QSize(1280, 800));
+            QCOMPARE(w.board()->geometry(), board);
+        }
+        QVERIFY(c->game().plyCount() >= 10);
+        qInfo("%d plies, %s %s", c->game().plyCount(), c->game().result().c_str(), c->game().reason().c_str());
+        QCOMPARE(w.size(), QSize(1280, 800));
         QCOMPARE(w.board()->geometry(), board);
     }
 

@@ -95,6 +95,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     buildActions();
     buildWorkspace();
     buildMenus();
+    statusBar()->setSizeGripEnabled(true); // made now: one made by its first message would shrink the board
     board_->setFocus(); // keys go to the window's shortcuts, not into the FEN field
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
