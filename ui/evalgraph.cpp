@@ -8,7 +8,6 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QToolTip>
 
 #include <algorithm>
@@ -37,6 +36,8 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
 
 void EvalGraph::setPoints(const QVector<Point>& points, int current)
 {
+    if (points != points_)
+        cache_ = QPixmap(); // only the marks move when just the viewed ply changes
     points_ = points;
     current_ = std::clamp(current, 0, std::max(0, int(points_.size()) - 1));
     int r = MIN_RANGE;
@@ -83,7 +84,31 @@ int EvalGraph::plyAt(QPointF pos) const
 
 void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
 {
+    paintBase(p, size, palette);
+    paintMarks(p, size);
+}
+
+void EvalGraph::paintMarks(QPainter& p, QSizeF size) const
+{
+    if (points_.isEmpty())
+        return;
     p.setRenderHint(QPainter::Antialiasing);
+    const QRectF plot = plotRect(size);
+    const QPointF cur = pointIn(plot, current_, points_[current_].plotted());
+    p.setPen(QPen(CURRENT_COLOR, 2));
+    p.drawLine(QPointF(cur.x(), plot.top()), QPointF(cur.x(), plot.bottom()));
+    p.setPen(QPen(Qt::white, 1.5));
+    p.setBrush(CURRENT_COLOR);
+    p.drawEllipse(cur, 4.5, 4.5);
+    if (hover_ >= 0 && hover_ < points_.size()) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(CURRENT_COLOR, 1.5));
+        p.drawEllipse(pointIn(plot, hover_, points_[hover_].plotted()), 6, 6);
+    }
+}
+
+void EvalGraph::paintBase(QPainter& p, QSizeF size, const QPalette& palette) const
+{
     const QRectF plot = plotRect(size);
     const QColor text = palette.color(QPalette::WindowText);
     p.fillRect(plot, QColor(0x40, 0x40, 0x40));
@@ -104,26 +129,26 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
         return;
 
     // The plotted scores: the area between the line and the bottom edge is White's.
-    QPainterPath line;
-    for (int i = 0; i < points_.size(); ++i) {
-        const QPointF pt = pointIn(plot, i, points_[i].plotted());
-        i == 0 ? line.moveTo(pt) : line.lineTo(pt);
-    }
-    QPainterPath area = line;
-    area.lineTo(pointIn(plot, int(points_.size()) - 1, -r));
-    area.lineTo(pointIn(plot, 0, -r));
-    area.closeSubpath();
-    p.fillPath(area, QColor(0xF2, 0xF2, 0xF2));
-    p.setPen(QPen(QColor(0x90, 0x90, 0x90), 1.2));
-    p.drawPath(line);
+    QPolygonF line;
+    for (int i = 0; i < points_.size(); ++i)
+        line << pointIn(plot, i, points_[i].plotted());
+    QPolygonF area = line;
+    area << pointIn(plot, int(points_.size()) - 1, -r) << pointIn(plot, 0, -r);
+    // The area is filled without antialiasing (its edge is drawn by the line): an antialiased fill
+    // of a long path costs milliseconds in the raster engine.
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xF2, 0xF2, 0xF2));
+    p.drawPolygon(area);
+    // A one-pixel cosmetic pen: an antialiased 1.2 px pen made this line cost 5 ms a redraw.
+    p.setRenderHint(QPainter::Antialiasing);
+    QPen linePen(QColor(0x90, 0x90, 0x90), 1);
+    linePen.setCosmetic(true);
+    p.setPen(linePen);
+    p.setBrush(Qt::NoBrush);
+    p.drawPolyline(line);
     p.setPen(QPen(QColor(0x40, 0x40, 0x40), 1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(plot);
-
-    // The viewed ply.
-    const QPointF cur = pointIn(plot, current_, points_[current_].plotted());
-    p.setPen(QPen(CURRENT_COLOR, 2));
-    p.drawLine(QPointF(cur.x(), plot.top()), QPointF(cur.x(), plot.bottom()));
 
     // Search scores where the engine searched.
     p.setPen(QPen(SEARCH_COLOR.darker(130), 1));
@@ -132,15 +157,6 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
         if (points_[i].searchWhite)
             p.drawEllipse(pointIn(plot, i, *points_[i].searchWhite), 3.5, 3.5);
 
-    p.setPen(QPen(Qt::white, 1.5));
-    p.setBrush(CURRENT_COLOR);
-    p.drawEllipse(cur, 4.5, 4.5);
-    if (hover_ >= 0 && hover_ < points_.size()) {
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(CURRENT_COLOR, 1.5));
-        p.drawEllipse(pointIn(plot, hover_, points_[hover_].plotted()), 6, 6);
-    }
-
     // The legend, top left inside the plot: which curve is which.
     const QFontMetricsF fm(font());
     const QString search = tr("engine search"), quiet = tr("quiet estimate");
@@ -148,7 +164,7 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
     const QRectF box(plot.left() + 4, plot.top() + 3,
         fm.horizontalAdvance(search) + fm.horizontalAdvance(quiet) + 3 * h + 14, h + 4);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0x30, 0x30, 0x30, 0xC0));
+    p.setBrush(QColor(0x30, 0x30, 0x30)); // opaque: translucent fills are slow in the raster engine
     p.drawRoundedRect(box, 3, 3);
     double x = box.left() + 5;
     const double cy = box.center().y();
@@ -168,8 +184,24 @@ void EvalGraph::paint(QPainter& p, QSizeF size, const QPalette& palette) const
 
 void EvalGraph::paintEvent(QPaintEvent*)
 {
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("%1x%2@%3 %4 %5")
+                            .arg(width())
+                            .arg(height())
+                            .arg(dpr)
+                            .arg(palette().cacheKey())
+                            .arg(int(scoreUnit()));
+    if (cache_.isNull() || key != cacheKey_) {
+        cache_ = QPixmap((QSizeF(size()) * dpr).toSize());
+        cache_.setDevicePixelRatio(dpr);
+        cache_.fill(palette().color(QPalette::Window));
+        QPainter base(&cache_);
+        paintBase(base, size(), palette());
+        cacheKey_ = key;
+    }
     QPainter p(this);
-    paint(p, size(), palette());
+    p.drawPixmap(0, 0, cache_);
+    paintMarks(p, size());
 }
 
 QImage EvalGraph::render(QSize size) const

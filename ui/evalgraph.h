@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QImage>
+#include <QPixmap>
 #include <QVector>
 #include <QWidget>
 
@@ -24,6 +25,7 @@ public:
         int quietWhite = 0; // the quiet estimate, White's side (may be a mate score)
         std::optional<int> searchWhite; // the engine's score there, if it searched (may be a mate score)
         int plotted() const { return searchWhite ? *searchWhite : quietWhite; } // what the curve shows
+        bool operator==(const Point&) const = default;
     };
 
     explicit EvalGraph(QWidget* parent = nullptr);
@@ -59,11 +61,17 @@ private:
     QRectF plotRect(QSizeF size) const;
     QPointF pointIn(const QRectF& plot, int ply, int value) const;
     void paint(QPainter& p, QSizeF size, const QPalette& palette) const;
+    void paintBase(QPainter& p, QSizeF size, const QPalette& palette) const; // all but the marks
+    void paintMarks(QPainter& p, QSizeF size) const; // the viewed ply and the hovered one
 
     QVector<Point> points_;
     int current_ = 0;
     int hover_ = -1;
     int range_ = 200; // from the points, set with them
+    // The base picture, drawn again only when the points, size, palette or unit change: moving the
+    // viewed ply or hovering repaints just the marks on top.
+    mutable QPixmap cache_;
+    mutable QString cacheKey_;
 };
 
 } // namespace kdui

@@ -2,6 +2,7 @@
 
 #include "boardheat.h"
 #include "boardview.h"
+#include "evalgraph.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
 #include "mainwindow.h"
@@ -139,6 +140,18 @@ void measureInspector(MainWindow& window)
     report("inspector: view another ply (window refresh with the inspector open)",
         timed(plies, [&](int i) { controller->setViewPly(i % 2 ? plies - i : i); }), plies);
     report("inspector: repaint of the panel", timed(50, [&](int) { inspector->repaint(); }), 50);
+    report(
+        "inspector: repaint of the graph (the ply moved)", timed(50, [&](int) { inspector->graph()->repaint(); }), 50);
+    EvalGraph* graph = inspector->graph();
+    report("inspector: redraw of the graph (new points)",
+        timed(50,
+            [&](int i) {
+                QVector<EvalGraph::Point> points = graph->points();
+                points.back().quietWhite += i % 2 ? 1 : -1;
+                graph->setPoints(points, graph->current());
+                graph->repaint();
+            }),
+        50);
     inspector->stepStart();
     report("inspector: one evaluation step (table, marks, sentence)", timed(30, [&](int) { inspector->stepForward(); }),
         30);
