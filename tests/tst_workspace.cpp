@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <random>
 
 using namespace kd;
@@ -287,6 +288,41 @@ private slots:
         QVERIFY2(
             w.board()->width() < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(w.board()->width())));
         QVERIFY(w.board()->width() >= 8 * Workspace::COLUMNS_SQUARE);
+        QCOMPARE(w.size(), QSize(1600, 1000));
+    }
+
+    // Review finding: every layout rebuilt the tab bars and left a hidden close button behind.
+    void resizingLeaksNothing()
+    {
+        MainWindow w(options(dir_, "leak.ini", false));
+        w.resize(800, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showPanels(QStringLiteral("heatmap,inspector"));
+        QCoreApplication::processEvents();
+        auto* tabs = w.workspace()->findChild<QTabBar*>(QStringLiteral("sideTabs"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        const auto before = tabs->findChildren<QWidget*>().size();
+        for (int i = 0; i < 100; ++i)
+            w.resize(800 + i % 7, 600 + i % 5);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCOMPARE(tabs->findChildren<QWidget*>().size(), before);
+        QCOMPARE(tabs->count(), 3);
+    }
+
+    // A settings file with a share that is not a number, or out of range, keeps a sane layout.
+    void oddBoardSharesAreRefused()
+    {
+        MainWindow w(options(dir_, "share.ini", false));
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showPanels(QStringLiteral("heatmap"));
+        w.workspace()->setBoardShare(std::nan(""));
+        QCOMPARE(w.workspace()->boardShare(), 0.42);
+        w.workspace()->setBoardShare(50.0);
+        QCOMPARE(w.workspace()->boardShare(), 0.75);
+        QVERIFY(w.board()->width() >= 8 * Workspace::MIN_SQUARE);
         QCOMPARE(w.size(), QSize(1600, 1000));
     }
 

@@ -85,7 +85,6 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     if (options_.settingsFile.isEmpty())
         options_.settingsFile = defaultSettingsFile();
     setWindowTitle(tr("Kandinsky"));
-    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     messageBar_->setWordWrap(true);
     messageBar_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -106,8 +105,17 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(controller_, &GameController::gameChanged, this, &MainWindow::refresh);
     connect(controller_, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
     connect(controller_, &GameController::hintChanged, this, &MainWindow::refreshArrows);
-    connect(controller_, &GameController::engineInfo, this,
-        [this](const EngineLine& line) { inspector_->recordSearch(line); });
+    // The inspector records the engine's lines (its graph's search scores, its Engine line tab). A
+    // search reports every depth, a dozen within milliseconds at first: the newest line per ply is
+    // kept and handed over at most every 100 ms, so a burst costs one rebuild, not twelve.
+    searchLinesTimer_.setSingleShot(true);
+    searchLinesTimer_.setInterval(100);
+    connect(&searchLinesTimer_, &QTimer::timeout, this, &MainWindow::flushSearchLines);
+    connect(controller_, &GameController::engineInfo, this, [this](const EngineLine& line) {
+        pendingLines_.insert(line.ply, line);
+        if (!searchLinesTimer_.isActive())
+            searchLinesTimer_.start();
+    });
     // The bar and the engine panel show the evaluation of the position on the board, or nothing.
     connect(controller_, &GameController::evaluationChanged, this, [this] {
         if (const EngineLine* line = controller_->evaluation()) {
@@ -138,12 +146,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(boardHeat_, &BoardHeat::fillsChanged, this,
         [this](const QMap<Square, QColor>& fills) { board_->setOverlay(QStringLiteral("heat"), fills); });
     connect(boardHeat_, &BoardHeat::legendChanged, heatLegend_, &HeatLegendBar::setLegend);
-    connect(heatmap_, &HeatmapPanel::message, this, [this](const QString& text, bool error) {
-        if (error)
-            showMessage(text);
-        else
-            statusBar()->showMessage(text, 5000);
-    });
+    connect(heatmap_, &HeatmapPanel::message, this, &MainWindow::panelMessage);
     connect(board_, &BoardView::squareHovered, boardHeat_, &BoardHeat::setPointer);
     connect(board_, &BoardView::pieceSelected, boardHeat_, &BoardHeat::setSelection);
 
@@ -154,14 +157,17 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         heatmap_->setMarkedPiece(pc, s);
     });
     connect(board_, &BoardView::squareHovered, inspector_, &InspectorPanel::selectSquare);
-    connect(inspector_, &InspectorPanel::message, this, [this](const QString& text, bool error) {
-        if (error)
-            showMessage(text);
-        else
-            statusBar()->showMessage(text, 5000);
-    });
+    connect(inspector_, &InspectorPanel::message, this, &MainWindow::panelMessage);
     connect(enginePanel_, &EnginePanel::lineRequested, this, [this] {
+        // The line the engine panel shows: the evaluation of the position on the board.
+        const EngineLine* shown = controller_->evaluation();
+        if (!shown || shown->pv.empty())
+            return;
+        const EngineLine line = *shown; // a copy: the controller may replace it
+        flushSearchLines();
         showPanel(QStringLiteral("inspector"));
+        inspector_->showGame(); // a line being stepped through is left first
+        inspector_->setEngineLine(line);
         inspector_->showTab(InspectorPanel::LineTab);
         inspector_->showLine(0);
     });
@@ -671,6 +677,14 @@ void MainWindow::applyTheme(const QString& name)
 
 // Views ------------------------------------------------------------------------------------------
 
+void MainWindow::flushSearchLines()
+{
+    searchLinesTimer_.stop();
+    const QMap<int, EngineLine> lines = std::exchange(pendingLines_, {});
+    for (const EngineLine& line : lines)
+        inspector_->recordSearch(line);
+}
+
 void MainWindow::setUnit(ScoreUnit unit)
 {
     setScoreUnit(unit);
@@ -795,6 +809,14 @@ void MainWindow::showMessage(const QString& text, bool error)
         if (bar && bar->text() == text)
             bar->hide();
     });
+}
+
+void MainWindow::panelMessage(const QString& text, bool error)
+{
+    if (error)
+        showMessage(text);
+    else
+        statusBar()->showMessage(text, 5000);
 }
 
 QString MainWindow::message() const { return messageBar_->isVisibleTo(this) ? messageBar_->text() : QString(); }

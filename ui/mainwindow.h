@@ -8,7 +8,9 @@
 #include "newgamedialog.h"
 
 #include <QMainWindow>
+#include <QMap>
 #include <QPointer>
+#include <QTimer>
 
 class QAction;
 class QLabel;
@@ -101,6 +103,8 @@ private:
     void refreshClocks();
     void refreshArrows();
     void showMessage(const QString& text, bool error = true);
+    void panelMessage(const QString& text, bool error); // a panel's note (status bar) or error (message bar)
+    void flushSearchLines(); // hands the engine lines kept since the last flush to the inspector
     void newGameDialog();
     void confirmResign();
     void setUnit(ScoreUnit unit);
@@ -132,6 +136,8 @@ private:
     QString theme_;
     QString pgnFile_; // where Save writes without asking
     QString lastDir_;
+    QMap<int, EngineLine> pendingLines_; // the newest engine line per ply, for the inspector
+    QTimer searchLinesTimer_;
     QString viewNote_; // the status bar's "looking back" note while it shows
     NewGameDialog::Side lastSide_ = NewGameDialog::PlayWhite;
     GameSetup lastSetup_;

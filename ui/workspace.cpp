@@ -205,6 +205,7 @@ Workspace::Workspace(BoardArea* board, QWidget* game, QWidget* tables, QWidget* 
             setOpen(Panel(data), false);
     });
     handle_->hide();
+    sideFront_ = game_;
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
@@ -265,12 +266,13 @@ bool Workspace::isShowing(Panel p) const { return open_[p] && frames_[p]->isVisi
 
 void Workspace::setBoardShare(double share)
 {
+    if (!std::isfinite(share)) // a settings file can hold anything
+        return;
     share = std::clamp(share, 0.25, 0.75);
     if (std::abs(share - boardShare_) < 1e-9)
         return;
     boardShare_ = share;
     relayout();
-    emit boardShareChanged(share);
 }
 
 void Workspace::resizeEvent(QResizeEvent*) { relayout(); }
@@ -278,17 +280,27 @@ void Workspace::resizeEvent(QResizeEvent*) { relayout(); }
 void Workspace::syncTabs()
 {
     syncing_ = true;
+    // Tabs are made again only when the list of panels changes (not at every resize), and the
+    // game's close button, which a tab bar would keep as a hidden child, is deleted.
     auto fill = [](QTabBar* tabs, const QList<QPair<QString, int>>& entries, int current) {
-        while (tabs->count() > 0)
-            tabs->removeTab(0);
-        for (const auto& [text, data] : entries) {
-            const int i = tabs->addTab(text);
-            tabs->setTabData(i, data);
-            if (data < 0) // the game cannot be closed
-                tabs->setTabButton(i, QTabBar::RightSide, nullptr);
-            if (data == current)
-                tabs->setCurrentIndex(i);
+        bool same = tabs->count() == entries.size();
+        for (int i = 0; same && i < entries.size(); ++i)
+            same = tabs->tabData(i).toInt() == entries[i].second;
+        if (!same) {
+            while (tabs->count() > 0)
+                tabs->removeTab(0);
+            for (const auto& [text, data] : entries) {
+                const int i = tabs->addTab(text);
+                tabs->setTabData(i, data);
+                if (QWidget* close = data < 0 ? tabs->tabButton(i, QTabBar::RightSide) : nullptr) {
+                    tabs->setTabButton(i, QTabBar::RightSide, nullptr); // the game cannot be closed
+                    close->deleteLater();
+                }
+            }
         }
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabData(i).toInt() == current)
+                tabs->setCurrentIndex(i);
     };
     QList<QPair<QString, int>> study;
     for (int p = 0; p < PANEL_NB; ++p)
@@ -316,7 +328,7 @@ void Workspace::relayout()
     int studyW = 0, boardW = 0;
     mode_ = Mode::Columns;
     if (!study) {
-        boardW = W - gameW;
+        boardW = std::max(0, W - gameW);
     } else {
         // The board aims at its share of the width (at least MIN_SQUARE per square, at most what
         // the height allows); the study column gets the rest if that is enough for it.
@@ -335,14 +347,11 @@ void Workspace::relayout()
 
     // Tabs mode: the side column holds the game and the panels; the board takes the rest.
     const int sideX = mode_ == Mode::Tabs ? boardW : (study ? studyW + HANDLE + boardW : boardW);
-    const int sideW = W - sideX;
+    const int sideW = std::max(0, W - sideX);
     const int boardX = mode_ == Mode::Columns && study ? studyW + HANDLE : 0;
-    board_->setGeometry(boardX, 0, mode_ == Mode::Tabs ? boardW : (study ? boardW : W - gameW), H);
+    board_->setGeometry(boardX, 0, std::min(boardW, W - boardX), H);
 
     stacked_ = mode_ == Mode::Columns && open_[Tables] && open_[Inspector] && H >= 2 * STACK_MIN;
-    if (mode_ == Mode::Tabs && sideFront_ != game_
-        && !std::any_of(std::begin(frames_), std::end(frames_), [&](QScrollArea* f) { return f == sideFront_; }))
-        sideFront_ = game_;
     for (int p = 0; p < PANEL_NB; ++p)
         if (sideFront_ == frames_[p] && !open_[p])
             sideFront_ = game_;

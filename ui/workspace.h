@@ -3,7 +3,8 @@
 // column (clocks, moves, engine) on the right, and the study panels (piece-square tables,
 // evaluation inspector) on the left. When the study panels would leave the board too little room
 // they fold into tabs beside the game instead of squeezing the board; nothing here ever asks the
-// window to grow. All pages are its direct children, so switching modes moves no widget.
+// window to grow. The game column and every panel's frame are its direct children, so switching
+// modes moves no widget.
 #pragma once
 
 #include <QPointer>
@@ -95,7 +96,6 @@ public:
 signals:
     void panelsChanged(); // a panel was opened or closed (also by its own close button)
     void panelShown(kdui::Workspace::Panel panel); // a panel became visible (opened, or its tab chosen)
-    void boardShareChanged(double share);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -121,7 +121,7 @@ private:
     QWidget* strip_ = nullptr;
     bool open_[PANEL_NB] = {false, false};
     Panel front_ = Tables; // the study panel in front when they are tabbed
-    QWidget* sideFront_ = nullptr; // Tabs mode: the page in front (game or a panel's frame)
+    QWidget* sideFront_ = nullptr; // Tabs mode: the page in front (the game or a panel's frame)
     Mode mode_ = Mode::Columns;
     bool stacked_ = false;
     double boardShare_ = 0.42;
