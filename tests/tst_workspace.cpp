@@ -420,6 +420,17 @@ private slots:
         QTest::keyClick(w.fenEdit(), Qt::Key_Return);
         QVERIFY(!w.message().isEmpty());
         QCOMPARE(w.board()->geometry(), board);
+        // Escape puts the board's FEN back, and the error about the typed one goes with it.
+        QTest::keyClick(w.fenEdit(), Qt::Key_Escape);
+        QVERIFY(w.message().isEmpty());
+        // Another error, closed by a click.
+        w.fenEdit()->setFocus();
+        w.fenEdit()->setText(QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
+        QTest::keyClick(w.fenEdit(), Qt::Key_Return);
+        QVERIFY(w.message().contains(QStringLiteral("king")));
+        QTest::mouseClick(w.findChild<QLabel*>(QStringLiteral("messageBar")), Qt::LeftButton);
+        QVERIFY(w.message().isEmpty());
+        QCOMPARE(w.board()->geometry(), board);
     }
 
     // The units setting reaches every view through ui/format.h.

@@ -86,8 +86,11 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         options_.settingsFile = defaultSettingsFile();
     setWindowTitle(tr("Kandinsky"));
 
+    messageBar_->setObjectName(QStringLiteral("messageBar"));
     messageBar_->setWordWrap(true);
-    messageBar_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    messageBar_->setToolTip(tr("Click to close"));
+    messageBar_->setCursor(Qt::PointingHandCursor);
+    messageBar_->installEventFilter(this); // a click closes it
     messageBar_->hide();
     board_->setFocusPolicy(Qt::StrongFocus);
 
@@ -386,6 +389,7 @@ void MainWindow::buildWorkspace()
     connect(escape, &QShortcut::activated, this, [this] {
         fenEdit_->setText(QString::fromStdString(controller_->viewPosition().fen()));
         fenEdit_->setCursorPosition(0);
+        messageBar_->hide(); // what the typed FEN got wrong no longer applies
         board_->setFocus();
     });
     fenRow->addWidget(fenEdit_, 1);
@@ -649,6 +653,15 @@ void MainWindow::saveSettings()
             tr("The settings could not be written to %1.").arg(QDir::toNativeSeparators(options_.settingsFile)));
 }
 
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == messageBar_ && event->type() == QEvent::MouseButtonPress) {
+        messageBar_->hide();
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
@@ -837,8 +850,10 @@ void MainWindow::confirmResign()
     box->addButton(tr("Keep playing"), QMessageBox::RejectRole);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::buttonClicked, this, [this, yes](QAbstractButton* b) {
-        if (b == yes && !controller_->game().over())
+        if (b == yes && !controller_->game().over()) {
             controller_->resign();
+            messageBar_->hide();
+        }
     });
     box->open();
 }
