@@ -111,6 +111,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     // The inspector records the engine's lines (its graph's search scores, its Engine line tab). A
     // search reports every depth, a dozen within milliseconds at first: the newest line per ply is
     // kept and handed over at most every 100 ms, so a burst costs one rebuild, not twelve.
+    panelsTimer_.setSingleShot(true);
+    panelsTimer_.setInterval(0);
+    connect(&panelsTimer_, &QTimer::timeout, this, &MainWindow::refreshPanels);
     searchLinesTimer_.setSingleShot(true);
     searchLinesTimer_.setInterval(100);
     connect(&searchLinesTimer_, &QTimer::timeout, this, &MainWindow::flushSearchLines);
@@ -713,6 +716,18 @@ void MainWindow::setUnit(ScoreUnit unit)
     update();
 }
 
+void MainWindow::refreshPanels()
+{
+    panelsTimer_.stop();
+    heatmap_->setPosition(controller_->viewPosition());
+    if (workspace_->isShowing(Workspace::Inspector)) {
+        if (inspector_->inspectingLine())
+            inspector_->showGame();
+        else
+            inspector_->refresh();
+    }
+}
+
 void MainWindow::refresh()
 {
     const Game& game = controller_->game();
@@ -721,13 +736,16 @@ void MainWindow::refresh()
     const Move arrived = std::exchange(arrivedBy_, Move::none());
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
-    heatmap_->setPosition(controller_->viewPosition());
     boardHeat_->setPosition(controller_->viewPosition());
-    if (workspace_->isShowing(Workspace::Inspector)) {
-        if (inspector_->inspectingLine())
-            inspector_->showGame();
-        else
-            inspector_->refresh();
+    // After the engine's own move the study panels follow a moment later, in the next turn of the
+    // event loop, so the board, clocks and moves are painted first and no single turn of the loop
+    // does everything; any other change (the user's) updates them at once.
+    const bool engineMoved = arrived && setup.players[~controller_->game().current().sideToMove()] == Player::Engine;
+    if (engineMoved && live) {
+        if (!panelsTimer_.isActive())
+            panelsTimer_.start();
+    } else {
+        refreshPanels();
     }
     moveList_->setGame(game, controller_->viewPly());
     if (!fenEdit_->hasFocus()) {

@@ -102,6 +102,7 @@ private:
     void applyTheme(const QString& name);
     void refresh(); // from the controller's game to every view
     void refreshClocks();
+    void refreshPanels(); // the tables and the inspector, to the viewed position
     void refreshArrows();
     void showMessage(const QString& text, bool error = true);
     void panelMessage(const QString& text, bool error); // a panel's note (status bar) or error (message bar)
@@ -139,6 +140,7 @@ private:
     QString lastDir_;
     QMap<int, EngineLine> pendingLines_; // the newest engine line per ply, for the inspector
     QTimer searchLinesTimer_;
+    QTimer panelsTimer_; // the panels' refresh after an engine move, in the next turn of the loop
     QString viewNote_; // the status bar's "looking back" note while it shows
     NewGameDialog::Side lastSide_ = NewGameDialog::PlayWhite;
     GameSetup lastSetup_;
