@@ -12,7 +12,8 @@
 #include "notation.h"
 
 #include <QComboBox>
-#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFontMetricsF>
 #include <QMenu>
 #include <QProcess>
 #include <QPushButton>
@@ -78,6 +79,19 @@ bool shown(QWidget& w, QSize size)
     return QTest::qWaitForWindowExposed(&w);
 }
 
+// What a user types into the cell editor for a value in centipawns, in the unit shown: "0.55" in
+// pawns, "55" in centipawns.
+QString typed(int cp)
+{
+    return scoreUnit() == ScoreUnit::Pawns ? QString::number(cp / 100.0, 'f', 2) : QString::number(cp);
+}
+
+// The process-wide unit for one test, back to pawns when it ends (even when it fails).
+struct UnitScope {
+    explicit UnitScope(ScoreUnit unit) { setScoreUnit(unit); }
+    ~UnitScope() { setScoreUnit(ScoreUnit::Pawns); }
+};
+
 double distance(const QColor& a, const QColor& b)
 {
     return std::hypot(a.redF() - b.redF(), a.greenF() - b.greenF(), a.blueF() - b.blueF());
@@ -99,6 +113,8 @@ private slots:
     void sharedAndPerTableScales();
     void editChangesEvaluateByTheEdit_data();
     void editChangesEvaluateByTheEdit();
+    void cellsShowTheFullValueWhenItFits();
+    void doubleClickEditsAndUndoRestores_data();
     void doubleClickEditsAndUndoRestores();
     void everyViewEditsTheCellUnderTheMouse_data();
     void everyViewEditsTheCellUnderTheMouse();
@@ -348,8 +364,55 @@ void TestHeatmap::editChangesEvaluateByTheEdit()
     QCOMPARE(evaluateIncremental(attached, *models.tables()), after);
 }
 
+// A cell shows "+0.17" as every other panel does; only a cell too narrow for that (measured in the
+// cell's font) drops the leading zero ("+.17"), and a tiny one shows no numbers.
+void TestHeatmap::cellsShowTheFullValueWhenItFits()
+{
+    std::array<int, SQUARE_NB> values {};
+    values[SQ_E4] = 17;
+    values[SQ_D4] = -105;
+    QFont base;
+    const HeatCellText wide = heatCellText(values, 80, base);
+    QVERIFY(wide.numbers);
+    QVERIFY(!wide.compact);
+    QCOMPARE(wide.text(17), QStringLiteral("+0.17"));
+    QCOMPARE(wide.text(-105), signedValue(-105));
+    // At every size: the full form whenever it fits at a readable size (9 px), measured in the
+    // cell font; else the compact one.
+    bool sawCompact = false;
+    for (int cell = 17; cell <= 100; ++cell) {
+        const HeatCellText c = heatCellText(values, cell, base);
+        if (!c.numbers)
+            continue;
+        QFont nine = base;
+        nine.setPixelSize(9);
+        const double full = QFontMetricsF(c.compact ? nine : c.font).horizontalAdvance(signedValue(-105));
+        QVERIFY2(c.compact == (full > cell * 0.9 + 0.5), qPrintable(QString::number(cell)));
+        QCOMPARE(c.text(17), c.compact ? QStringLiteral("+.17") : QStringLiteral("+0.17"));
+        QVERIFY(QFontMetricsF(c.font).horizontalAdvance(c.text(-105)) <= cell * 0.9 + 0.5);
+        sawCompact |= c.compact;
+    }
+    QVERIFY(sawCompact); // small cells exist where only "+.17" fits
+    QVERIFY(!heatCellText(values, 12, base).numbers);
+    {
+        const UnitScope scope {ScoreUnit::Centipawns};
+        const HeatCellText cp = heatCellText(values, 40, base);
+        QVERIFY(cp.numbers);
+        QCOMPARE(cp.text(17), QStringLiteral("+17"));
+    }
+}
+
+void TestHeatmap::doubleClickEditsAndUndoRestores_data()
+{
+    QTest::addColumn<int>("unit");
+    QTest::newRow("pawns") << int(ScoreUnit::Pawns);
+    QTest::newRow("centipawns") << int(ScoreUnit::Centipawns);
+}
+
 void TestHeatmap::doubleClickEditsAndUndoRestores()
 {
+    QFETCH(int, unit);
+    const UnitScope scope {ScoreUnit(unit)};
     ModelLibrary models;
     QVERIFY(models.setCurrent(QStringLiteral("simplified")));
     HeatmapPanel panel(&models);
@@ -364,9 +427,13 @@ void TestHeatmap::doubleClickEditsAndUndoRestores()
     QCOMPARE(canvas->hit(e4), std::make_pair(0, SQ_E4));
     QTest::mouseDClick(canvas, Qt::LeftButton, Qt::NoModifier, e4);
     QVERIFY(canvas->editor());
-    QCOMPARE(canvas->editor()->value(), 20); // Simplified: a knight on e4 gets +20
+    QCOMPARE(canvas->editorValue(), 20); // Simplified: a knight on e4 gets +20
+    // The editor speaks the unit the panel shows: "0.20" in pawns, "20" in centipawns.
+    QCOMPARE(canvas->editor()->text(), typed(20));
+    QCOMPARE(qobject_cast<QDoubleSpinBox*>(canvas->editor()) != nullptr, ScoreUnit(unit) == ScoreUnit::Pawns);
+    QVERIFY(canvas->editor()->toolTip().contains(QStringLiteral("Ctrl+wheel steps 1 cp")));
     canvas->editor()->selectAll();
-    QTest::keyClicks(canvas->editor(), QStringLiteral("55"));
+    QTest::keyClicks(canvas->editor(), typed(55));
     QTest::keyClick(canvas->editor(), Qt::Key_Return);
     QVERIFY(!canvas->editor());
     QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], 55);
@@ -376,7 +443,7 @@ void TestHeatmap::doubleClickEditsAndUndoRestores()
     QTest::mouseDClick(canvas, Qt::LeftButton, Qt::NoModifier, e4);
     QVERIFY(canvas->editor());
     canvas->editor()->selectAll();
-    QTest::keyClicks(canvas->editor(), QStringLiteral("99"));
+    QTest::keyClicks(canvas->editor(), typed(99));
     QTest::keyClick(canvas->editor(), Qt::Key_Escape);
     QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], 55);
 
@@ -424,6 +491,8 @@ void TestHeatmap::everyViewEditsTheCellUnderTheMouse()
     QFETCH(int, piece);
     QFETCH(int, stages);
     QFETCH(int, side);
+    // Both units: White's rows type in pawns, Black's in centipawns.
+    const UnitScope scope {side == WHITE ? ScoreUnit::Pawns : ScoreUnit::Centipawns};
     ModelLibrary models; // PeSTO: tapered, two stages
     HeatmapPanel panel(&models);
     QVERIFY(shown(panel, {700, 820}));
@@ -477,19 +546,20 @@ void TestHeatmap::everyViewEditsTheCellUnderTheMouse()
         }
         const Stage stage = table.stage == HeatStage::Mg ? MG : EG;
         QVERIFY(canvas->editor());
-        QCOMPARE(canvas->editor()->value(), table.values[s]);
-        const int typed = table.values[s] == 30 ? 31 : 30;
+        QCOMPARE(canvas->editorValue(), table.values[s]);
+        QCOMPARE(canvas->editor()->text(), typed(table.values[s]));
+        const int value = table.values[s] == 30 ? 31 : 30;
         canvas->editor()->selectAll();
-        QTest::keyClicks(canvas->editor(), QString::number(typed));
+        QTest::keyClicks(canvas->editor(), typed(value));
         QTest::keyClick(canvas->editor(), Qt::Key_Return);
         QVERIFY(!canvas->editor());
-        const int delta = typed - table.values[s];
+        const int delta = value - table.values[s];
         for (Stage st : {MG, EG})
             for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
                 for (Square t = SQ_A1; t <= SQ_H8; ++t)
                     QCOMPARE(models.model().psqt[st][pt][t] - before.psqt[st][pt][t],
                         st == stage && pt == table.piece && t == entry ? delta : 0);
-        QCOMPARE(canvas->scene().tables[i].values[s], typed);
+        QCOMPARE(canvas->scene().tables[i].values[s], value);
         QVERIFY(!messages.isEmpty());
         QVERIFY2(messages.last().at(0).toString().startsWith(pieceWords), qPrintable(messages.last().at(0).toString()));
 

@@ -20,11 +20,11 @@
 #include "workspace.h"
 
 #include <QComboBox>
-#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTreeView>
@@ -150,15 +150,17 @@ private slots:
         const int white = sides[WHITE] - sides[BLACK];
         QCOMPARE(white, whiteScore(pos, *tables));
         QCOMPARE(in->engineScore(), evaluate(pos, *tables));
-        // The footer in words and pawns: "White 14.88 − Black 24.81 = −9.93 for White; Black to move:
-        // +9.93. Matches the engine's evaluation ✓"
+        // The footer in words and pawns, one sign (White's): "White 14.88 − Black 24.81 = −9.93 for
+        // White ✓ matches the engine"; the side-to-move figure is in its tooltip.
         const QString footer = in->totalText();
-        QVERIFY2(footer.startsWith(QStringLiteral("White %1 − Black %2 = %3 for White; ")
-                                       .arg(plainValue(sides[WHITE]), plainValue(sides[BLACK]), signedValue(white))),
-            qPrintable(footer));
-        QVERIFY2(footer.contains(QStringLiteral("to move: %1. Matches the engine's evaluation ✓")
-                                     .arg(signedValue(evaluate(pos, *tables)))),
-            qPrintable(footer));
+        QCOMPARE(footer,
+            QStringLiteral("White %1 − Black %2 = %3 for White ✓ matches the engine")
+                .arg(plainValue(sides[WHITE]), plainValue(sides[BLACK]), signedValue(white)));
+        QVERIFY2(!footer.contains(QLatin1String("to move")), qPrintable(footer));
+        QVERIFY2(in->totalDetails().endsWith(
+                     QStringLiteral("The engine works from the side to move: %1 for %2.")
+                         .arg(signedValue(evaluate(pos, *tables)), pos.sideToMove() == WHITE ? "White" : "Black")),
+            qPrintable(in->totalDetails()));
         QVERIFY(!footer.contains(QLatin1String("evaluate()")));
         // The phase line says what the phase does, without the formula (that is in the tooltip).
         const QString phase = in->phaseLine();
@@ -219,8 +221,8 @@ private slots:
         const Position pos = w->controller()->viewPosition();
         const int score = evaluate(pos, *w->controller()->tables());
         QCOMPARE(steps.back().score, score);
-        QVERIFY2(in->sentence().contains(signedValue(score)), qPrintable(in->sentence()));
-        QVERIFY(in->sentence().contains(pos.sideToMove() == WHITE ? "stays" : "from Black's side"));
+        QVERIFY2(in->sentence().startsWith(signedValue(pos.sideToMove() == WHITE ? score : -score) + " for White"),
+            qPrintable(in->sentence()));
         // Half way: the side rows show the running totals of the step.
         const int half = int(steps.size()) / 2;
         in->stepStart();
@@ -523,6 +525,83 @@ private slots:
         cleared("another position");
     }
 
+    // A hidden inspector (closed, or behind another tab) selects no row and marks no square when a
+    // piece is hovered on the board: nothing would take the mark away after the next move.
+    void hiddenInspectorMarksNothing()
+    {
+        auto w = window();
+        QCOMPARE(w->controller()->loadFen(QString::fromStdString(Position().fen())), QString());
+        InspectorPanel* in = w->inspector();
+        w->action(QStringLiteral("showInspector"))->trigger(); // closed
+        QVERIFY(!in->isVisible());
+        QSignalSpy spy(in, &InspectorPanel::highlightChanged);
+        in->selectSquare(SQ_E2); // what hovering e2 on the board does
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(in->highlighted(), SQ_NONE);
+        QVERIFY(!in->breakdown()->currentIndex().isValid());
+        QVERIFY(w->board()->overlay(QStringLiteral("inspect")).isEmpty());
+        // Shown again, hovering selects as before.
+        w->action(QStringLiteral("showInspector"))->trigger();
+        QVERIFY(in->isVisible());
+        in->selectSquare(SQ_E2);
+        QCOMPARE(in->highlighted(), SQ_E2);
+        QCOMPARE(w->board()->overlay(QStringLiteral("inspect")).keys(), QList<Square> {SQ_E2});
+    }
+
+    // The engine's reports (several per search) reach a hidden inspector: it keeps the score and
+    // rebuilds nothing until it is shown; then the graph has the search's point. A rebuild computes
+    // only the plies that changed.
+    void hiddenInspectorWaitsToRebuild()
+    {
+        auto w = window();
+        QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        InspectorPanel* in = w->inspector();
+        const Game& game = w->controller()->game();
+        QCOMPARE(in->graph()->points().size(), game.plyCount() + 1);
+        w->action(QStringLiteral("showInspector"))->trigger(); // closed
+        QVERIFY(!in->isVisible());
+        const int rebuilds = in->graphRebuilds();
+        const int ply = 10;
+        EngineLine line;
+        line.ply = ply;
+        line.root = game.positionAt(ply);
+        line.depth = 5;
+        line.scoreWhite = 123;
+        line.pv = {MoveList(line.root)[0]};
+        for (int depth = 1; depth <= 4; ++depth) {
+            line.depth = depth;
+            in->recordSearch(line);
+        }
+        QCOMPARE(in->graphRebuilds(), rebuilds);
+        QVERIFY(in->searchPending());
+        QVERIFY(!in->graph()->points()[ply].searchWhite);
+        w->action(QStringLiteral("showInspector"))->trigger(); // shown: one rebuild, the point is there
+        QVERIFY(in->isVisible());
+        QVERIFY(!in->searchPending());
+        QVERIFY(in->graphRebuilds() > rebuilds);
+        QCOMPARE(in->graph()->points().size(), game.plyCount() + 1);
+        QCOMPARE(in->graph()->points()[ply].searchWhite, std::optional<int>(123));
+        QVERIFY(in->hasLine());
+        const auto& t = *w->controller()->tables();
+        for (int p = 0; p <= game.plyCount(); ++p)
+            QCOMPARE(in->graph()->points()[p].staticWhite, whiteScore(game.positionAt(p), t));
+        // Visible: another score for that ply evaluates that ply only.
+        int evaluated = in->pliesEvaluated();
+        line.scoreWhite = 150;
+        in->recordSearch(line);
+        QCOMPARE(in->pliesEvaluated(), evaluated + 1);
+        QCOMPARE(in->graph()->points()[ply].searchWhite, std::optional<int>(150));
+        // A new game from the same start keeps ply 0; a move played evaluates its ply only.
+        evaluated = in->pliesEvaluated();
+        QCOMPARE(w->controller()->loadFen(QString::fromStdString(game.positionAt(0).fen())), QString());
+        QCOMPARE(in->pliesEvaluated(), evaluated);
+        QCOMPARE(in->graph()->points().size(), 1);
+        QVERIFY(w->controller()->playMove(MoveList(game.current())[0]));
+        QCOMPARE(in->pliesEvaluated(), evaluated + 1);
+        QCOMPARE(in->graph()->points().size(), 2);
+        QCOMPARE(in->graph()->points()[1].staticWhite, whiteScore(game.positionAt(1), t));
+    }
+
     // The graph plots the engine's search where it searched and otherwise the quiet estimate, so an
     // exchange (a capture, then its recapture) shows no spike between the two moves.
     void graphHasNoSpikeInAnExchange_data()
@@ -711,10 +790,13 @@ private slots:
             QStringLiteral("White knight on f3: 3.20 material +0.10 for its square = 3.30; White so far 14.60"));
         QVERIFY(stepSentence(e, steps[steps.size() - 2]).endsWith(QStringLiteral(" = +0.50 for White.")));
         QCOMPARE(stepSentence(e, steps.back()),
-            QStringLiteral("Black is to move, so the score is seen from Black's side: −0.50 is the engine's "
-                           "evaluation."));
-        QVERIFY(footerText(e, -50).endsWith(
-            QStringLiteral(" = +0.50 for White; Black to move: −0.50. Matches the engine's evaluation ✓")));
+            QStringLiteral("+0.50 for White: the engine's evaluation. The engine works from the side to move: "
+                           "−0.50 for Black."));
+        QVERIFY(footerText(e, -50).endsWith(QStringLiteral(" = +0.50 for White ✓ matches the engine")));
+        QCOMPARE(footerDetails(e, -50), QStringLiteral("The engine works from the side to move: −0.50 for Black."));
+        // A disagreement is also said from White's side.
+        QVERIFY(footerText(e, -70).endsWith(
+            QStringLiteral(" = +0.50 for White; the engine says +0.70 for White: they differ!")));
         setScoreUnit(ScoreUnit::Centipawns);
         QCOMPARE(stepSentence(e, *f3),
             QStringLiteral("White knight on f3: 320 material +10 for its square = 330; White so far 1460"));

@@ -21,8 +21,6 @@ const QColor SEARCH_COLOR {0xE0, 0x7A, 0x1F};
 const QColor CURRENT_COLOR {0x2E, 0x5E, 0x8C};
 constexpr int MIN_RANGE = 200, MAX_RANGE = 1200; // centipawns at the edges
 
-QString pawns(int cp) { return scoreText(cp); }
-
 } // namespace
 
 EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
@@ -123,7 +121,7 @@ void EvalGraph::paintBase(QPainter& p, QSizeF size, const QPalette& palette) con
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(text);
         p.drawText(QRectF(0, y - 8, plot.left() - 4, 16), Qt::AlignRight | Qt::AlignVCenter,
-            v == 0 ? QStringLiteral("0") : pawns(v));
+            v == 0 ? QStringLiteral("0") : scoreText(v));
     }
     if (points_.isEmpty())
         return;
@@ -241,8 +239,8 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event)
         return;
     }
     const Point& pt = points_[ply];
-    QString text = pt.searchWhite ? tr("Ply %1: engine search %2").arg(ply).arg(pawns(*pt.searchWhite))
-                                  : tr("Ply %1: quiet estimate %2").arg(ply).arg(pawns(pt.quietWhite));
+    QString text = pt.searchWhite ? tr("Ply %1: engine search %2").arg(ply).arg(scoreText(*pt.searchWhite))
+                                  : tr("Ply %1: quiet estimate %2").arg(ply).arg(scoreText(pt.quietWhite));
     text += tr(" (static evaluation %1)").arg(signedValue(pt.staticWhite));
     QToolTip::showText(event->globalPosition().toPoint(), text, this);
 }

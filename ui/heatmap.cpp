@@ -318,12 +318,12 @@ QColor frameColor(const HeatPaintOptions& o)
 // The laid-out text of a cell value, per pixel size: cells repeat the same few numbers, and a
 // prepared QStaticText draws several times faster than laying the text out again each time.
 // `fontKey`: textCacheKey() of the font and the unit, computed once per table.
-quint32 textCacheKey(const QFont& font)
+quint32 textCacheKey(const QFont& font, bool compact)
 {
-    return quint32(qHash(font.key()) * 2 + (scoreUnit() == ScoreUnit::Centipawns));
+    return quint32(qHash(font.key()) * 4 + (scoreUnit() == ScoreUnit::Centipawns) * 2 + compact);
 }
 
-const QStaticText& valueText(int value, const QFont& font, quint32 fontKey)
+const QStaticText& valueText(int value, const HeatCellText& cells, quint32 fontKey)
 {
     // Keyed by the whole font (family, size, weight...) and the unit, not just the pixel size: the
     // panel's font and an exported picture's may differ.
@@ -333,33 +333,60 @@ const QStaticText& valueText(int value, const QFont& font, quint32 fontKey)
     if (it == cache.end()) {
         if (cache.size() > 4096)
             cache.clear();
-        QStaticText text(compactValue(value));
+        QStaticText text(cells.text(value));
         text.setTextFormat(Qt::PlainText);
-        text.prepare(QTransform(), font);
+        text.prepare(QTransform(), cells.font);
         it = cache.insert(key, text);
     }
     return *it;
 }
+
+} // namespace
+
+QString HeatCellText::text(int value) const { return compact ? compactValue(value) : signedValue(value); }
+
+HeatCellText heatCellText(const std::array<int, kd::SQUARE_NB>& values, double cell, const QFont& base)
+{
+    constexpr int MIN_PX = 7, MIN_FULL_PX = 9; // the smallest readable numbers; the full form's
+    HeatCellText c;
+    c.font = base;
+    if (cell < 17)
+        return c;
+    // One font size for the whole table: a third of the cell, smaller if its widest value (measured
+    // in that font) would not fit. The full form ("+0.17", as every other panel) whenever it fits
+    // at a readable size; the compact one ("+.17") only where the cell is too narrow for it.
+    const double room = cell * 0.9;
+    QFont ref = base;
+    ref.setPixelSize(std::max(1, int(cell * 0.34)));
+    const QFontMetricsF metrics(ref);
+    auto sizeFor = [&](QString (*text)(int)) {
+        double widest = 1;
+        for (int v : values)
+            widest = std::max(widest, metrics.horizontalAdvance(text(v)));
+        return int(ref.pixelSize() * std::min(1.0, room / widest));
+    };
+    int px = sizeFor(signedValue);
+    if (px < MIN_FULL_PX) {
+        c.compact = true;
+        px = sizeFor(compactValue);
+    }
+    c.numbers = px >= MIN_PX;
+    c.font.setPixelSize(std::max(MIN_PX, px));
+    return c;
+}
+
+namespace {
 
 void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, bool hoverHere, kd::Square hover,
     const HeatPaintOptions& o)
 {
     const double cell = board.width() / 8;
 
-    // Values in the cells when they fit: one font size for the whole table, from its widest number.
-    bool numbers = cell >= 17;
-    QFont valueFont = p.font();
-    if (numbers) {
-        int widest = 1;
-        for (int v : table.values)
-            widest = std::max(widest, int(compactValue(v).size()));
-        const double byWidth = cell * 0.9 / (0.6 * widest);
-        const int px = int(std::min(cell * 0.34, byWidth));
-        numbers = px >= 7;
-        valueFont.setPixelSize(std::max(7, px));
-    }
-    p.setFont(valueFont);
-    const quint32 fontKey = textCacheKey(valueFont);
+    // Values in the cells when they fit: one font and one form for the whole table.
+    const HeatCellText cells = heatCellText(table.values, cell, p.font());
+    const bool numbers = cells.numbers;
+    p.setFont(cells.font);
+    const quint32 fontKey = textCacheKey(cells.font, cells.compact);
     for (kd::Square s = kd::SQ_A1; s <= kd::SQ_H8; ++s) {
         const QRectF r = cellRect(board, s);
         const QColor fill = o.palette.color(table.values[s], table.scale);
@@ -367,7 +394,7 @@ void paintTable(QPainter& p, const HeatTable& table, const QRectF& board, bool h
         const QColor ink = HeatPalette::textOn(fill);
         if (numbers) {
             p.setPen(ink);
-            const QStaticText& text = valueText(table.values[s], valueFont, fontKey);
+            const QStaticText& text = valueText(table.values[s], cells, fontKey);
             const QSizeF size = text.size();
             p.drawStaticText(
                 QPointF(std::round(r.center().x() - size.width() / 2), std::round(r.center().y() - size.height() / 2)),

@@ -128,6 +128,17 @@ struct HeatPaintOptions {
     kd::Square hoverSquare = kd::SQ_NONE;
 };
 
+// How a table's cells show their values at a cell size: the full signedValue() ("+0.17") when the
+// widest one fits the cell in the cell font; else compactValue() ("+.17") in a font sized to fit;
+// no numbers at all when even that would be unreadable.
+struct HeatCellText {
+    bool numbers = false;
+    bool compact = false;
+    QFont font;
+    QString text(int value) const;
+};
+HeatCellText heatCellText(const std::array<int, kd::SQUARE_NB>& values, double cell, const QFont& base);
+
 void paintScene(QPainter& p, const HeatScene& scene, const HeatLayout& layout, const HeatPaintOptions& options);
 // The outline of the cell under the mouse (paintScene() draws it for options.hoverTable).
 void paintHover(QPainter& p, const QRectF& board, kd::Square s, const HeatPaintOptions& options);

@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -391,20 +392,34 @@ void HeatmapCanvas::startEdit(int table, kd::Square s)
     }
     editTable_ = table;
     editSquare_ = s;
-    auto* spin = new QSpinBox(this);
-    spin->setRange(-2 * kd::EvalModel::MAX_VALUE, 2 * kd::EvalModel::MAX_VALUE);
-    spin->setValue(scene_.tables[table].values[s]);
+    // The value in the unit the panel shows; tables store whole centipawns (a typed 0.173 is 17 cp).
+    const int value = scene_.tables[table].values[s];
+    const int limit = 2 * kd::EvalModel::MAX_VALUE;
+    const QString wheel = tr("On a cell, Ctrl+wheel steps 1 cp (with Shift 10 cp).");
+    QAbstractSpinBox* spin = nullptr;
+    if (scoreUnit() == ScoreUnit::Pawns) {
+        auto* box = new QDoubleSpinBox(this);
+        box->setDecimals(2);
+        box->setSingleStep(0.01);
+        box->setRange(-limit / 100.0, limit / 100.0);
+        box->setValue(value / 100.0);
+        box->setToolTip(tr("The value in pawns (0.01 = one centipawn): Enter sets it, Escape cancels. %1").arg(wheel));
+        spin = box;
+    } else {
+        auto* box = new QSpinBox(this);
+        box->setRange(-limit, limit);
+        box->setValue(value);
+        box->setToolTip(tr("The value in centipawns (100 = one pawn): Enter sets it, Escape cancels. %1").arg(wheel));
+        spin = box;
+    }
     spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
     spin->setAlignment(Qt::AlignCenter);
-    // Table entries are stored as whole centipawns, whatever unit the panel shows.
-    spin->setSuffix(tr(" cp"));
-    spin->setToolTip(tr("The value in centipawns (100 = one pawn): Enter sets it, Escape cancels"));
     QRectF r = cellRect(layout.boards[table], s);
     const double w = std::max(r.width(), 72.0), h = std::max(r.height(), 24.0);
     r = QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h);
     spin->setGeometry(r.toAlignedRect().intersected(rect()));
     spin->installEventFilter(this);
-    connect(spin, &QSpinBox::editingFinished, this, [this] { finishEdit(true); });
+    connect(spin, &QAbstractSpinBox::editingFinished, this, [this] { finishEdit(true); });
     editor_ = spin;
     spin->show();
     spin->setFocus();
@@ -415,7 +430,8 @@ void HeatmapCanvas::finishEdit(bool commit)
 {
     if (!editor_)
         return;
-    QSpinBox* spin = editor_;
+    const int value = editorValue();
+    QAbstractSpinBox* spin = editor_;
     editor_ = nullptr;
     spin->removeEventFilter(this);
     spin->hide();
@@ -423,8 +439,17 @@ void HeatmapCanvas::finishEdit(bool commit)
     const int table = editTable_;
     const kd::Square s = editSquare_;
     editTable_ = -1;
-    if (commit && table >= 0 && table < scene_.tables.size() && spin->value() != scene_.tables[table].values[s])
-        emit valueEntered(table, s, spin->value());
+    if (commit && table >= 0 && table < scene_.tables.size() && value != scene_.tables[table].values[s])
+        emit valueEntered(table, s, value);
+}
+
+int HeatmapCanvas::editorValue() const
+{
+    if (const auto* pawns = qobject_cast<const QDoubleSpinBox*>(editor_.data()))
+        return int(std::lround(pawns->value() * 100));
+    if (const auto* cp = qobject_cast<const QSpinBox*>(editor_.data()))
+        return cp->value();
+    return 0;
 }
 
 bool HeatmapCanvas::eventFilter(QObject* watched, QEvent* event)
@@ -709,10 +734,7 @@ void HeatmapPanel::saveSettings(QSettings& s) const
     s.setValue(QStringLiteral("sharedScale"), view_.sharedScale);
     s.setValue(QStringLiteral("follow"), followsPosition());
     s.endGroup();
-    // The board heat's choice is kept with the panel's (key "boardHeat/mode"), until the window
-    // saves its BoardHeat itself.
-    if (boardHeat_)
-        boardHeat_->saveSettings(s);
+    // The board heat saves its own choice ("boardHeat/mode"): the window calls it.
 }
 
 void HeatmapPanel::restoreSettings(QSettings& s)
@@ -736,8 +758,6 @@ void HeatmapPanel::restoreSettings(QSettings& s)
         QSignalBlocker block(follow_);
         follow_->setChecked(follow);
     }
-    if (boardHeat_)
-        boardHeat_->restoreSettings(s);
     setView(v);
 }
 

@@ -43,8 +43,11 @@ public:
     void setPhaseMax(int phaseMax) { phaseMax_ = phaseMax; }
     void setMaterialInfo(const QString& note) { materialNote_ = note; }
 
-    // The cell editor (a spin box over the cell) for tests: null when not editing.
-    QSpinBox* editor() const { return editor_; }
+    // The cell editor (a spin box over the cell) for tests: null when not editing. In the unit
+    // shown (scoreUnit()): a QDoubleSpinBox in pawns (two decimals, 0.01 = 1 cp), a QSpinBox in
+    // centipawns. editorValue(): what it holds, in whole centipawns (how tables store values).
+    QAbstractSpinBox* editor() const { return editor_; }
+    int editorValue() const;
     void startEdit(int table, kd::Square s);
     // Outlines, in every table of its piece type, the cell a piece reads (the inspector's piece);
     // NO_PIECE clears. markedCells(): the (table, square) pairs outlined now.
@@ -87,7 +90,7 @@ private:
     kd::Square hoverSquare_ = kd::SQ_NONE;
     kd::Piece markPiece_ = kd::NO_PIECE;
     kd::Square markSquare_ = kd::SQ_NONE;
-    QPointer<QSpinBox> editor_;
+    QPointer<QAbstractSpinBox> editor_;
     int editTable_ = -1;
     kd::Square editSquare_ = kd::SQ_NONE;
 };
@@ -141,7 +144,7 @@ private:
     void buildControls();
     void syncControls(); // from view_ and the model to the controls
     void readControls(); // from the controls to view_
-    void refresh(); // rebuilds the scene, the status and the board heat
+    void refresh(); // rebuilds the scene and the status
     void refreshModelList();
     void syncBoardHeat();
     void exportDialog();

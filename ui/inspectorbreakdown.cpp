@@ -59,38 +59,7 @@ private:
     ExplanationModel* model_;
 };
 
-QToolButton* toolButton(
-    const QString& text, const QString& tip, QWidget* parent, QStyle::StandardPixmap icon, const char* name)
-{
-    auto* b = new QToolButton(parent);
-    b->setObjectName(QLatin1String(name));
-    b->setIcon(parent->style()->standardIcon(icon));
-    b->setText(text);
-    b->setToolTip(tip);
-    b->setAccessibleName(text);
-    b->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    return b;
-}
-
 } // namespace
-
-QLabel* fixedLabel(QWidget* parent, int lines, const char* objectName)
-{
-    auto* l = new QLabel(parent);
-    l->setObjectName(QLatin1String(objectName));
-    l->setWordWrap(true);
-    l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    l->setFixedHeight(l->fontMetrics().lineSpacing() * lines + 2);
-    return l;
-}
-
-void setFixedLabelText(QLabel* label, const QString& text)
-{
-    label->setText(text);
-    label->setToolTip(text);
-}
 
 BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
 {
@@ -135,13 +104,13 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     // Stepping: icon buttons (their words are in the tooltips), the order, the counter.
     auto* controls = new QHBoxLayout;
     controls->setSpacing(2);
-    startButton_ = toolButton(tr("Start"), tr("Start: add the pieces from zero (Ctrl+Home)"), this,
+    startButton_ = inspectorButton(tr("Start"), tr("Start: add the pieces from zero (Ctrl+Home)"), this,
         QStyle::SP_MediaSkipBackward, "stepStart");
-    backButton_ = toolButton(
+    backButton_ = inspectorButton(
         tr("Back"), tr("Back: take back the last step (Ctrl+Left)"), this, QStyle::SP_MediaSeekBackward, "stepBack");
-    stepButton_ = toolButton(
+    stepButton_ = inspectorButton(
         tr("Step"), tr("Step: add the next piece (Ctrl+Right)"), this, QStyle::SP_MediaSeekForward, "stepForward");
-    playButton_ = toolButton(tr("Play"), tr("Play: add the pieces one by one, automatically (Ctrl+Space)"), this,
+    playButton_ = inspectorButton(tr("Play"), tr("Play: add the pieces one by one, automatically (Ctrl+Space)"), this,
         QStyle::SP_MediaPlay, "stepPlay");
     playButton_->setCheckable(true);
     orderBox_ = new QComboBox(this);
@@ -198,6 +167,7 @@ void BreakdownPage::setExplanation(const Explanation& e, const QString& modelNam
     setFixedLabelText(phase_, tr("%1 · %2").arg(modelName, phaseText(e)));
     phase_->setToolTip(tr("%1\n\nHow the phase is counted: %2").arg(phaseText(e), phaseDetails(e)));
     setFixedLabelText(total_, footerText(e, engineScore));
+    total_->setToolTip(tr("%1\n\n%2").arg(footerText(e, engineScore), footerDetails(e, engineScore)));
     steps_ = evaluationSteps(e, order_);
     stepIndex_ = -1;
     applyStep();
@@ -237,6 +207,7 @@ void BreakdownPage::resizeEvent(QResizeEvent* event)
 }
 
 QString BreakdownPage::totalText() const { return total_->text(); }
+QString BreakdownPage::totalDetails() const { return total_->toolTip(); }
 
 QString BreakdownPage::phaseLine() const { return phase_->text(); }
 

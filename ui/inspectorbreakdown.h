@@ -34,6 +34,7 @@ public:
     QModelIndex rowFor(kd::Square s) const; // in the view's model; invalid if no piece there
     void selectSquare(kd::Square s);
     QString totalText() const;
+    QString totalDetails() const; // its tooltip: the footer and the side-to-move figure
     QString phaseLine() const;
 
     void setStepOrder(kd::StepOrder order);
@@ -83,10 +84,5 @@ private:
     int stepIndex_ = -1;
     QTimer playTimer_;
 };
-
-// A label that never asks for room: a fixed number of lines high, any width, wrapping; the whole
-// text is also its tooltip (when it is cut short).
-QLabel* fixedLabel(QWidget* parent, int lines, const char* objectName);
-void setFixedLabelText(QLabel* label, const QString& text);
 
 } // namespace kdui

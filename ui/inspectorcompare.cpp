@@ -3,6 +3,7 @@
 #include "format.h"
 #include "heatmap.h"
 #include "inspectorbreakdown.h"
+#include "inspectortext.h"
 #include "modellibrary.h"
 #include "notation.h"
 #include "pieceset.h"

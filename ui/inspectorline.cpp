@@ -3,6 +3,7 @@
 #include "boardview.h"
 #include "format.h"
 #include "inspectorbreakdown.h"
+#include "inspectortext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,21 +17,6 @@
 namespace kdui {
 
 using namespace kd;
-
-namespace {
-
-QToolButton* lineButton(const QString& text, const QString& tip, QWidget* parent, QStyle::StandardPixmap icon)
-{
-    auto* b = new QToolButton(parent);
-    b->setIcon(parent->style()->standardIcon(icon));
-    b->setText(text);
-    b->setToolTip(tip);
-    b->setAccessibleName(text);
-    b->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    return b;
-}
-
-} // namespace
 
 LinePage::LinePage(QWidget* parent) : QWidget(parent)
 {
@@ -53,12 +39,13 @@ LinePage::LinePage(QWidget* parent) : QWidget(parent)
     row->addWidget(board_, 1);
     layout->addLayout(row, 1);
     auto* controls = new QHBoxLayout;
-    start_ = lineButton(
+    start_ = inspectorButton(
         tr("Searched position"), tr("The position the engine searched"), this, QStyle::SP_MediaSkipBackward);
-    back_ = lineButton(tr("Back"), tr("One move back along the line"), this, QStyle::SP_MediaSeekBackward);
-    step_ = lineButton(tr("Step"), tr("One move along the line"), this, QStyle::SP_MediaSeekForward);
-    leaf_ = lineButton(tr("Leaf"), tr("The last position of the line, whose evaluation the search score came from"),
-        this, QStyle::SP_MediaSkipForward);
+    back_ = inspectorButton(tr("Back"), tr("One move back along the line"), this, QStyle::SP_MediaSeekBackward);
+    step_ = inspectorButton(tr("Step"), tr("One move along the line"), this, QStyle::SP_MediaSeekForward);
+    leaf_
+        = inspectorButton(tr("Leaf"), tr("The last position of the line, whose evaluation the search score came from"),
+            this, QStyle::SP_MediaSkipForward);
     for (QToolButton* b : {start_, back_, step_, leaf_})
         controls->addWidget(b);
     controls->addStretch(1);

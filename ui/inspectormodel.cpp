@@ -71,18 +71,18 @@ void ExplanationModel::setStep(
     current_ = current;
     running_[WHITE] = white;
     running_[BLACK] = black;
-    for (int side = 0; side < 2; ++side) {
-        emit dataChanged(index(side, 0), index(side, ColumnCount - 1));
-        if (!rows_[side].empty())
-            emit dataChanged(
-                index(0, 0, index(side, 0)), index(int(rows_[side].size()) - 1, ColumnCount - 1, index(side, 0)));
-    }
+    emitAllChanged();
 }
 
 void ExplanationModel::clearStep()
 {
     stepping_ = false;
     current_ = -1;
+    emitAllChanged();
+}
+
+void ExplanationModel::emitAllChanged()
+{
     for (int side = 0; side < 2; ++side) {
         emit dataChanged(index(side, 0), index(side, ColumnCount - 1));
         if (!rows_[side].empty())

@@ -53,6 +53,7 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 private:
+    void emitAllChanged(); // every row of both sides (the step marks changed)
     QVariant sideData(kd::Color c, int column, int role) const;
     QVariant pieceData(int piece, int column, int role) const;
 

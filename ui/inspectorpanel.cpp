@@ -8,6 +8,7 @@
 #include "inspectorcompare.h"
 #include "inspectorline.h"
 #include "inspectormove.h"
+#include "inspectortext.h"
 #include "modellibrary.h"
 #include "search.h"
 
@@ -20,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace kdui {
 
@@ -105,6 +107,7 @@ QString InspectorPanel::headerText() const { return header_->text(); }
 QTreeView* InspectorPanel::breakdown() const { return breakdown_->view(); }
 ExplanationModel* InspectorPanel::breakdownModel() const { return breakdown_->model(); }
 QString InspectorPanel::totalText() const { return breakdown_->totalText(); }
+QString InspectorPanel::totalDetails() const { return breakdown_->totalDetails(); }
 QString InspectorPanel::phaseLine() const { return breakdown_->phaseLine(); }
 QModelIndex InspectorPanel::rowFor(Square s) const { return breakdown_->rowFor(s); }
 void InspectorPanel::setStepOrder(StepOrder order) { breakdown_->setStepOrder(order); }
@@ -137,7 +140,14 @@ QString InspectorPanel::exportGraph(const QString& path) const { return graph_->
 
 // The highlight ------------------------------------------------------------------------------------
 
-void InspectorPanel::selectSquare(Square s) { breakdown_->selectSquare(s); }
+void InspectorPanel::selectSquare(Square s)
+{
+    // Behind another tab or closed, the panel marks nothing: a selected row would put a mark on the
+    // board that no later position change (the hidden panel is not refreshed) would take away.
+    if (!isVisible())
+        return;
+    breakdown_->selectSquare(s);
+}
 
 void InspectorPanel::setHighlight(Piece pc, Square s)
 {
@@ -152,6 +162,17 @@ void InspectorPanel::hideEvent(QHideEvent* event)
     setPlaying(false);
     setHighlight(NO_PIECE, SQ_NONE);
     QWidget::hideEvent(event);
+}
+
+void InspectorPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (pendingLine_) {
+        const EngineLine line = *std::exchange(pendingLine_, std::nullopt);
+        setEngineLine(line);
+    }
+    if (graphDirty_)
+        refreshGraph();
 }
 
 // The engine's line --------------------------------------------------------------------------------
@@ -200,6 +221,12 @@ void InspectorPanel::refresh()
     if (tables_ != controller_->tables()) {
         compare_->modelsChanged(); // the models changed: the compared one may have been edited
         quietScores_.clear();
+        pointKeys_.clear(); // every point is evaluated again
+    }
+    if (pendingLine_) {
+        tables_ = controller_->tables();
+        const EngineLine line = *std::exchange(pendingLine_, std::nullopt);
+        setEngineLine(line);
     }
     tables_ = controller_->tables();
     if (inspectingLine()) {
@@ -257,6 +284,13 @@ void InspectorPanel::updateHeader()
 void InspectorPanel::recordSearch(const EngineLine& line)
 {
     searchScores_.insert(line.ply, SearchScore {line.root.key(), line.scoreWhite});
+    if (!isVisible()) {
+        // Several of these come per search: a hidden panel keeps the score and rebuilds once shown.
+        if (!line.pv.empty())
+            pendingLine_ = line;
+        graphDirty_ = true;
+        return;
+    }
     setEngineLine(line);
     refreshGraph();
 }
@@ -277,20 +311,40 @@ int InspectorPanel::quietWhite(const Position& pos)
 void InspectorPanel::refreshGraph()
 {
     const Game& game = controller_->game();
+    // The game usually grows by a ply, or a search scores one: the points whose position and search
+    // score are unchanged are kept, and only the others evaluated (quiescenceScore() is not free).
+    const QVector<EvalGraph::Point>& old = graph_->points();
+    if (pointKeys_.size() != old.size())
+        pointKeys_.clear();
     QVector<EvalGraph::Point> points;
+    QVector<quint64> keys;
     points.reserve(game.plyCount() + 1);
+    keys.reserve(game.plyCount() + 1);
+    int computed = 0;
     Position pos = game.start();
     for (int ply = 0; ply <= game.plyCount(); ++ply) {
         if (ply > 0)
             pos.doMove(game.moves()[std::size_t(ply - 1)]);
+        std::optional<int> search;
+        const auto it = searchScores_.constFind(ply);
+        if (it != searchScores_.constEnd() && it->key == pos.key())
+            search = it->scoreWhite;
+        keys.push_back(pos.key());
+        if (ply < pointKeys_.size() && pointKeys_[ply] == pos.key() && old[ply].searchWhite == search) {
+            points.push_back(old[ply]);
+            continue;
+        }
         EvalGraph::Point p;
         p.staticWhite = whiteScore(pos, *tables_);
         p.quietWhite = quietWhite(pos);
-        const auto it = searchScores_.constFind(ply);
-        if (it != searchScores_.constEnd() && it->key == pos.key())
-            p.searchWhite = it->scoreWhite;
+        p.searchWhite = search;
         points.push_back(p);
+        ++computed;
     }
+    pointKeys_ = keys;
+    graphDirty_ = false;
+    ++graphRebuilds_;
+    pliesEvaluated_ += computed;
     graph_->setPoints(points, controller_->viewPly());
 }
 

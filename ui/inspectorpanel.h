@@ -68,7 +68,8 @@ public:
     BreakdownPage* breakdownPage() const { return breakdown_; }
     QTreeView* breakdown() const; // over breakdownModel() sorted
     ExplanationModel* breakdownModel() const;
-    QString totalText() const; // the footer: the subtraction, the sign, evaluate()
+    QString totalText() const; // the footer: the subtraction, White's side, evaluate()
+    QString totalDetails() const; // the footer's tooltip, with the side-to-move figure
     QString phaseLine() const;
     QModelIndex rowFor(kd::Square s) const; // in breakdown()'s model; invalid if no piece there
     kd::Square highlighted() const { return highlighted_; }
@@ -116,9 +117,19 @@ public:
 public slots:
     // Re-reads the controller's viewed position, the model in play and the game's evaluations.
     void refresh();
-    // A piece hovered on the main board: its row is selected (SQ_NONE: nothing happens).
+    // A piece hovered on the main board: its row is selected (SQ_NONE, or the panel not visible:
+    // nothing happens, and no highlight is emitted).
     void selectSquare(kd::Square s);
-    void recordSearch(const EngineLine& line); // a search score for the graph (and the line)
+    // A search score for the graph (and the line). While the panel is not visible it is only kept:
+    // the graph and the line are rebuilt when the panel is shown (or refreshed).
+    void recordSearch(const EngineLine& line);
+
+public:
+    // For tests: how many times the graph was rebuilt, how many plies all rebuilds evaluated (a
+    // rebuild keeps the unchanged points), and whether a rebuild waits for the panel to be shown.
+    int graphRebuilds() const { return graphRebuilds_; }
+    int pliesEvaluated() const { return pliesEvaluated_; }
+    bool searchPending() const { return graphDirty_; }
 
 signals:
     // The piece whose row is selected or stepped (NO_PIECE and SQ_NONE: none).
@@ -127,6 +138,7 @@ signals:
 
 protected:
     void hideEvent(QHideEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void inspect(const kd::Position& pos, std::optional<kd::MoveDelta> delta);
@@ -164,6 +176,14 @@ private:
     QHash<int, SearchScore> searchScores_;
     // The quiet estimate (kd::quiescenceScore(), White's side) per position key, for tables_.
     QHash<quint64, int> quietScores_;
+    // The graph's last points and each one's position key, for tables_: a rebuild computes only the
+    // plies whose position or search score changed.
+    QVector<quint64> pointKeys_;
+    // Searches recorded while hidden: the graph and the newest line wait for the panel to show.
+    bool graphDirty_ = false;
+    std::optional<EngineLine> pendingLine_;
+    int graphRebuilds_ = 0;
+    int pliesEvaluated_ = 0;
 };
 
 } // namespace kdui

@@ -4,7 +4,9 @@
 #include "heatmap.h"
 #include "notation.h"
 
+#include <QLabel>
 #include <QObject>
+#include <QToolButton>
 
 namespace kdui {
 
@@ -50,11 +52,21 @@ QString phaseDetails(const Explanation& e) { return QString::fromStdString(e.pha
 
 QString footerText(const Explanation& e, int engineScore)
 {
-    QString text = tr("White %1 − Black %2 = %3 for White; %4 to move: %5.")
-                       .arg(plainValue(e.white.total()), plainValue(e.black.total()), signedValue(e.whiteScore),
-                           side(e.sideToMove), signedValue(e.score));
-    text += engineScore == e.score ? tr(" Matches the engine's evaluation ✓")
-                                   : tr(" The engine's evaluation is %1: they differ!").arg(signedValue(engineScore));
+    // White's side, as everywhere else; the engine's own score (side to move) is in footerDetails().
+    const int engineWhite = e.sideToMove == WHITE ? engineScore : -engineScore;
+    const QString sum = tr("White %1 − Black %2 = %3 for White")
+                            .arg(plainValue(e.white.total()), plainValue(e.black.total()), signedValue(e.whiteScore));
+    if (engineScore == e.score)
+        return tr("%1 ✓ matches the engine").arg(sum);
+    return tr("%1; the engine says %2 for White: they differ!").arg(sum, signedValue(engineWhite));
+}
+
+QString footerDetails(const Explanation& e, int engineScore)
+{
+    QString text
+        = tr("The engine works from the side to move: %1 for %2.").arg(signedValue(e.score), side(e.sideToMove));
+    if (engineScore != e.score)
+        text += tr(" Its evaluation there is %1.").arg(signedValue(engineScore));
     return text;
 }
 
@@ -91,10 +103,11 @@ QString stepSentence(const Explanation& e, const EvalStep& s)
         return tr("White %1 − Black %2 = %3 for White.")
             .arg(plainValue(s.white), plainValue(s.black), signedValue(s.score));
     case EvalStep::SideToMove:
+        // The headline stays White's side; the engine's own figure (side to move) follows it.
         return e.sideToMove == WHITE
-            ? tr("White is to move, so the score stays %1: the engine's evaluation.").arg(signedValue(s.score))
-            : tr("Black is to move, so the score is seen from Black's side: %1 is the engine's evaluation.")
-                  .arg(signedValue(s.score));
+            ? tr("%1 for White: the engine's evaluation (White is to move).").arg(signedValue(s.score))
+            : tr("%1 for White: the engine's evaluation. The engine works from the side to move: %2 for Black.")
+                  .arg(signedValue(-s.score), signedValue(s.score));
     }
     return {};
 }
@@ -128,6 +141,38 @@ QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind
             .arg(d.phaseAfter < d.phaseBefore ? tr("end game") : tr("middle game"));
     }
     return {};
+}
+
+QLabel* fixedLabel(QWidget* parent, int lines, const char* objectName)
+{
+    auto* l = new QLabel(parent);
+    l->setObjectName(QLatin1String(objectName));
+    l->setWordWrap(true);
+    l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    l->setFixedHeight(l->fontMetrics().lineSpacing() * lines + 2);
+    return l;
+}
+
+void setFixedLabelText(QLabel* label, const QString& text)
+{
+    label->setText(text);
+    label->setToolTip(text);
+}
+
+QToolButton* inspectorButton(
+    const QString& text, const QString& tip, QWidget* parent, QStyle::StandardPixmap icon, const char* name)
+{
+    auto* b = new QToolButton(parent);
+    if (name)
+        b->setObjectName(QLatin1String(name));
+    b->setIcon(parent->style()->standardIcon(icon));
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAccessibleName(text);
+    b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    return b;
 }
 
 } // namespace kdui
