@@ -578,6 +578,7 @@ bool MainWindow::loadSettings()
     s.endGroup();
     models_->restoreState(models);
     heatmap_->restoreSettings(s);
+    boardHeat_->restoreSettings(s);
 
     // The last new-game choices, each value checked; anything odd falls back to the default.
     const int side = s.value(QStringLiteral("newGame/side"), 0).toInt();
@@ -646,6 +647,7 @@ void MainWindow::saveSettings()
     for (auto it = models.cbegin(); it != models.cend(); ++it)
         s.setValue(QStringLiteral("models/") + it.key(), it.value());
     heatmap_->saveSettings(s);
+    boardHeat_->saveSettings(s);
     s.remove(QStringLiteral("game"));
     const QVariantMap state = controller_->saveState();
     for (auto it = state.cbegin(); it != state.cend(); ++it)
