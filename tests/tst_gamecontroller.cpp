@@ -5,6 +5,7 @@
 #include "clockview.h"
 #include "enginepanel.h"
 #include "evalbar.h"
+#include "evaluate.h"
 #include "format.h"
 #include "gameclock.h"
 #include "gamecontroller.h"
@@ -162,6 +163,105 @@ private slots:
         QVERIFY(!clock.running());
         QCOMPARE(clock.remaining(WHITE), 0);
         QVERIFY(clock.moveMade(WHITE));
+    }
+
+    // Take-back: both times are what they were when the first move taken back was due.
+    void clockTakeBackRestoresBothTimes()
+    {
+        kdui::GameClock clock;
+        clock.reset(increment(60000, 2000));
+        QVERIFY(clock.moveMade(WHITE));
+        clock.start(BLACK);
+        QTest::qWait(30);
+        QVERIFY(clock.moveMade(BLACK));
+        clock.start(WHITE);
+        QVERIFY(clock.remaining(BLACK) > 60000 && clock.remaining(BLACK) < 62000);
+        QVERIFY(clock.takeBack(1));
+        QVERIFY(!clock.running());
+        QCOMPARE(clock.remaining(WHITE), 62000);
+        QCOMPARE(clock.remaining(BLACK), 60000); // neither the time Black spent nor its increment
+        QVERIFY(clock.takeBack(1));
+        QCOMPARE(clock.remaining(WHITE), 60000);
+        QVERIFY(!clock.takeBack(1)); // no move it saw: the times stay
+        QCOMPARE(clock.remaining(WHITE), 60000);
+    }
+
+    // Starting an untimed clock stops it without charging anything.
+    void clockStartUntimedChargesNothing()
+    {
+        kdui::GameClock clock;
+        clock.reset(increment(60000, 0));
+        clock.start(WHITE);
+        QTest::qWait(30);
+        clock.stop();
+        const qint64 white = clock.remaining(WHITE);
+        QVERIFY(white < 60000);
+        clock.stop(); // a second stop charges nothing more
+        QCOMPARE(clock.remaining(WHITE), white);
+        ClockSettings none;
+        none.mode = ClockSettings::None;
+        clock.reset(none, 60000, 60000);
+        clock.start(WHITE);
+        QVERIFY(!clock.running());
+        clock.reset(increment(60000, 0), 60000, 60000);
+        QCOMPARE(clock.remaining(WHITE), 60000);
+    }
+
+    // In a game: White's first move gets the increment (clocks start after it), Black's reply
+    // too, and a take-back restores both clocks (the person's and the engine's moves).
+    void controllerClocksGiveEveryMoveTheIncrementAndTakeBackRestoresThem()
+    {
+        GameController c;
+        GameSetup s = twoPeople();
+        s.clock = increment(300000, 2000);
+        c.newGame(s);
+        QVERIFY(!c.clockRunning());
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QCOMPARE(c.clockMs(WHITE), 302000);
+        QVERIFY(c.clockRunning());
+        QTest::qWait(30);
+        c.playMove(uci(c.game().current(), "e7e5"));
+        QVERIFY(c.clockMs(BLACK) > 300000 && c.clockMs(BLACK) < 302000);
+        c.takeBack();
+        QCOMPARE(c.game().plyCount(), 1);
+        QVERIFY(c.clockMs(BLACK) <= 300000); // running again from 5:00, without the increment
+        QVERIFY(c.clockMs(BLACK) > 299000);
+        QCOMPARE(c.clockMs(WHITE), 302000);
+        c.takeBack();
+        QCOMPARE(c.game().plyCount(), 0);
+        QVERIFY(!c.clockRunning());
+        QCOMPARE(c.clockMs(WHITE), 300000);
+        QCOMPARE(c.clockMs(BLACK), 300000);
+
+        // Against the engine a take-back removes its reply and the person's move.
+        GameSetup e = versusEngine(WHITE, 0);
+        e.clock = increment(60000, 1000);
+        c.newGame(e);
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 20000);
+        c.takeBack();
+        QCOMPARE(c.game().plyCount(), 0);
+        QCOMPARE(c.clockMs(WHITE), 60000);
+        QCOMPARE(c.clockMs(BLACK), 60000);
+    }
+
+    // A fixed time per move, whole or not, is written so that it reads back the same.
+    void moveTimeTagRoundTrip_data()
+    {
+        QTest::addColumn<qint64>("ms");
+        for (qint64 ms : {100, 500, 1000, 1001, 2500, 3000, 12345, 60000})
+            QTest::newRow(qPrintable(QString::number(ms))) << ms;
+    }
+
+    void moveTimeTagRoundTrip()
+    {
+        QFETCH(qint64, ms);
+        ClockSettings c;
+        c.mode = ClockSettings::MoveTime;
+        c.moveTimeMs = ms;
+        const ClockSettings back = ClockSettings::fromPgnTag(c.pgnTag());
+        QCOMPARE(int(back.mode), int(ClockSettings::MoveTime));
+        QCOMPARE(back.moveTimeMs, ms);
     }
 
     void timeControlTags_data()
@@ -343,11 +443,18 @@ private slots:
         c.playMove(uci(c.game().current(), "d2d4"));
         QVERIFY(c.engineThinking());
         QTRY_VERIFY_WITH_TIMEOUT(c.evaluation() != nullptr, 10000); // its first depths, live
-        c.takeBack(); // during the think
+        const quint64 cancelled = c.generation();
+        c.takeBack(); // during the think: back to the person's turn, so no new search starts
         QCOMPARE(c.game().plyCount(), 2);
-        QTest::qWait(300); // whatever the cancelled search still sends is dropped
-        QVERIFY(c.evaluation() == nullptr || c.evaluation()->ply == 2);
-        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation() != nullptr, 10000); // at ply 2, a new search
+        QVERIFY(!c.engineThinking());
+        QVERIFY(c.generation() > cancelled); // what the cancelled search still sends is stale
+        QTest::qWait(300); // ... and dropped when it arrives
+        // Ply 2 keeps the engine's line from before the take-back (its search, after its reply
+        // 1... e5), not a line of the taken-back 2. d4 (ply 3, gone).
+        QVERIFY(c.evaluation() != nullptr);
+        QCOMPARE(c.evaluation()->ply, 2);
+        QCOMPARE(c.evaluation()->played, QString::fromStdString(c.game().san(1)));
+        QVERIFY(c.evaluation()->root.key() == c.game().current().key());
         c.newGame(versusEngine(WHITE, 150));
         QVERIFY(c.evaluation() == nullptr);
         c.playMove(uci(c.game().current(), "e2e4"));
@@ -386,6 +493,53 @@ private slots:
         c.requestHint();
         QVERIFY(c.hintPending());
         QTRY_VERIFY_WITH_TIMEOUT(c.hint() != Move::none(), 10000);
+        QVERIFY2(watch.faults.isEmpty(), qPrintable(watch.faults.join("; ")));
+    }
+
+    // The model's name as the model list shows it ("pesto (edited)") in every line and tooltip.
+    void linesCarryTheModelsDisplayName()
+    {
+        GameController c;
+        QCOMPARE(c.modelName(), QStringLiteral("pesto"));
+        c.setModelName(QStringLiteral("pesto (edited)"));
+        c.newGame(versusEngine(WHITE, 300, 1200));
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        QVERIFY(c.evaluation() != nullptr);
+        QCOMPARE(c.evaluation()->model, QStringLiteral("pesto (edited)")); // the static one
+        QTRY_VERIFY_WITH_TIMEOUT(c.evaluation()->source == EngineLine::Source::Evaluation, 10000);
+        QCOMPARE(c.evaluation()->model, QStringLiteral("pesto (edited)")); // the search's
+        kdui::EvalBar bar;
+        bar.setLine(*c.evaluation());
+        QVERIFY2(bar.toolTip().contains(QStringLiteral("Model: pesto (edited)")), qPrintable(bar.toolTip()));
+        QCOMPARE(kdui::describeLineWithModel(*c.evaluation()),
+            kdui::describeLine(*c.evaluation()) + QStringLiteral("\nModel: pesto (edited)"));
+    }
+
+    // Stepping back to the position after the person's own move (a limited level, whose own
+    // search is never shown): its static evaluation, never nothing and never another position's.
+    void positionAfterThePersonsMoveHasItsStaticEvaluation()
+    {
+        GameController c;
+        EvaluationWatch watch(&c);
+        c.newGame(versusEngine(WHITE, 300, 1200));
+        c.playMove(uci(c.game().current(), "e2e4"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        c.setViewPly(1);
+        const EngineLine* e = c.evaluation();
+        QVERIFY(e != nullptr);
+        QCOMPARE(int(e->source), int(EngineLine::Source::Static));
+        QCOMPARE(e->ply, 1);
+        QVERIFY(e->root.key() == c.viewPosition().key());
+        QCOMPARE(e->played, QStringLiteral("e4"));
+        QCOMPARE(e->scoreWhite, kd::whiteScore(c.viewPosition(), *c.tables()));
+        kdui::EnginePanel panel;
+        panel.setLine(*e);
+        QVERIFY2(panel.sourceText().contains(QStringLiteral("You played e4 · static evaluation")),
+            qPrintable(panel.sourceText()));
+        c.setViewPly(2);
+        QVERIFY(c.evaluation() != nullptr);
+        QCOMPARE(c.evaluation()->ply, 2);
         QVERIFY2(watch.faults.isEmpty(), qPrintable(watch.faults.join("; ")));
     }
 
@@ -445,6 +599,41 @@ private slots:
         QCOMPARE(bar.minimumSizeHint(), minimum);
         bar.clear();
         QCOMPARE(bar.text(), QString());
+    }
+
+    // View → Score units: the bar's tooltip and the panel's labels are written again in the new
+    // unit on refreshUnit(), without a new line.
+    void viewsRefreshTheUnit()
+    {
+        EngineLine line;
+        line.source = EngineLine::Source::Evaluation;
+        line.player = QStringLiteral("Kandinsky 1200");
+        line.played = QStringLiteral("Nf3");
+        line.depth = 9;
+        line.scoreWhite = 135;
+        line.model = QStringLiteral("pesto");
+        kdui::EvalBar bar;
+        kdui::EnginePanel panel;
+        kdui::setScoreUnit(kdui::ScoreUnit::Pawns);
+        bar.setLine(line);
+        panel.setLine(line);
+        QVERIFY(bar.toolTip().contains(QStringLiteral("+1.35")));
+        kdui::setScoreUnit(kdui::ScoreUnit::Centipawns);
+        bar.refreshUnit();
+        panel.refreshUnit();
+        const QString cp = kdui::scoreText(line.scoreWhite);
+        QCOMPARE(cp, QStringLiteral("+135"));
+        QCOMPARE(panel.scoreText(), cp);
+        QVERIFY2(bar.toolTip().contains(cp + QLatin1Char('\n')), qPrintable(bar.toolTip()));
+        QVERIFY(!bar.toolTip().contains(QStringLiteral("+1.35")));
+        QVERIFY(bar.toolTip().contains(QStringLiteral("in centipawns")));
+        QVERIFY(panel.sourceText().contains(QStringLiteral("depth 9")));
+        QCOMPARE(bar.text(), cp);
+        kdui::setScoreUnit(kdui::ScoreUnit::Pawns);
+        bar.refreshUnit();
+        panel.refreshUnit();
+        QCOMPARE(panel.scoreText(), QStringLiteral("+1.35"));
+        QVERIFY(bar.toolTip().contains(QStringLiteral("+1.35\n")));
     }
 
     // The fill moves to its value over about 200 ms; the value itself is set at once.

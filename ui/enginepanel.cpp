@@ -82,8 +82,17 @@ QSize EnginePanel::minimumSizeHint() const
     return {std::min(m.width(), 200), m.height()};
 }
 
+EnginePanel::~EnginePanel() = default;
+
+void EnginePanel::refreshUnit()
+{
+    if (line_)
+        setLine(EngineLine(*line_));
+}
+
 void EnginePanel::setLine(const EngineLine& line)
 {
+    line_ = std::make_unique<EngineLine>(line);
     QString score = kdui::scoreText(line.scoreWhite);
     if (line.bound == kd::BOUND_LOWER)
         score += QStringLiteral("↑");
@@ -91,10 +100,9 @@ void EnginePanel::setLine(const EngineLine& line)
         score += QStringLiteral("↓");
     score_->setText(score);
     source_->setText(lineSource(line));
-    source_->setToolTip(
-        line.model.isEmpty() ? describeLine(line) : tr("%1\nModel: %2").arg(describeLine(line), line.model));
+    source_->setToolTip(describeLineWithModel(line));
     if (line.source == EngineLine::Source::GameOver) {
-        score_->setText(line.result == QLatin1String("1/2-1/2") ? QStringLiteral("½-½") : line.result);
+        score_->setText(resultText(line));
         stats_->setText(tr("the game is over"));
     } else if (line.source == EngineLine::Source::Static)
         stats_->setText(tr("the model's sum of the pieces, before any search"));
@@ -114,6 +122,7 @@ void EnginePanel::setStatus(const QString& status) { status_->setText(status); }
 
 void EnginePanel::clear()
 {
+    line_.reset();
     score_->setText(QStringLiteral("–"));
     source_->setText(tr("No evaluation of the position on the board yet."));
     source_->setToolTip(QString());

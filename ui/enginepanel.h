@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QLabel;
 class QPushButton;
 
@@ -21,10 +23,13 @@ public:
     static constexpr int PV_LINES = 4;
 
     explicit EnginePanel(QWidget* parent = nullptr);
+    ~EnginePanel() override;
 
     void setLine(const EngineLine& line);
     void setStatus(const QString& status); // "Thinking…", "Hint: Nf3", ...
     void clear();
+    // The score unit (ui/format.h) changed: the line shown is written again in the new one.
+    void refreshUnit();
 
     QString scoreText() const;
     QString sourceText() const; // lineSource() of the line shown
@@ -45,6 +50,7 @@ private:
     QLabel* stats_;
     QLabel* pv_;
     QPushButton* lineButton_;
+    std::unique_ptr<EngineLine> line_; // the line shown, for refreshUnit()
 };
 
 // 1234567 -> "1.23 M", 45678 -> "45.7 k".

@@ -24,14 +24,24 @@ EvalBar::EvalBar(QWidget* parent) : QWidget(parent), animation_(new QVariantAnim
     updateToolTip();
 }
 
+EvalBar::~EvalBar() = default;
+
 void EvalBar::setLine(const EngineLine& line)
 {
-    const QString model = line.model.isEmpty() ? QString() : QLatin1Char('\n') + tr("Model: %1").arg(line.model);
-    setScore(line.scoreWhite, describeLine(line) + model);
+    setScore(line.scoreWhite, describeLineWithModel(line));
+    line_ = std::make_unique<EngineLine>(line); // after setScore, which forgets the line
     if (line.source == EngineLine::Source::GameOver) {
-        result_ = line.result == QLatin1String("1/2-1/2") ? QStringLiteral("½-½") : line.result;
+        result_ = resultText(line);
         update();
     }
+}
+
+void EvalBar::refreshUnit()
+{
+    if (line_)
+        source_ = describeLineWithModel(*line_);
+    updateToolTip();
+    update();
 }
 
 void EvalBar::setScore(int scoreWhite, const QString& source)
@@ -39,6 +49,7 @@ void EvalBar::setScore(int scoreWhite, const QString& source)
     score_ = scoreWhite;
     hasScore_ = true;
     source_ = source;
+    line_.reset();
     result_.clear();
     updateToolTip();
     animateTo(whiteShare());
@@ -49,6 +60,7 @@ void EvalBar::clear()
     hasScore_ = false;
     score_ = 0;
     source_.clear();
+    line_.reset();
     result_.clear();
     updateToolTip();
     animateTo(0.5);

@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QVariantAnimation;
 
 namespace kdui {
@@ -21,12 +23,15 @@ public:
     static constexpr int ANIMATION_MS = 200;
 
     explicit EvalBar(QWidget* parent = nullptr);
+    ~EvalBar() override;
 
     // An evaluation: its score, and its source in the tooltip.
     void setLine(const EngineLine& line);
     void setScore(int scoreWhite, const QString& source = QString()); // centipawns or a mate score
     void clear(); // no score: an even bar without text
     void setFlipped(bool flipped); // White at the top when the board is flipped
+    // The score unit (ui/format.h) changed: the text and tooltip are written again in the new one.
+    void refreshUnit();
     bool hasScore() const { return hasScore_; }
     int score() const { return score_; }
     // What the bar writes: scoreText(score()), the result ("1-0") at the end of a game the rules
@@ -52,6 +57,7 @@ private:
     bool hasScore_ = false;
     bool flipped_ = false;
     QString source_;
+    std::unique_ptr<EngineLine> line_; // the line shown, re-described when the unit changes
     QString result_; // "1-0", "0-1", "½-½" for the final position of a game
     double shown_ = 0.5;
     QVariantAnimation* animation_;

@@ -1,6 +1,7 @@
 #include "gameclock.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace kdui {
 
@@ -30,7 +31,7 @@ QString ClockSettings::pgnTag() const
     case None:
         return recordedTag.isEmpty() ? QStringLiteral("-") : recordedTag;
     case MoveTime:
-        return QStringLiteral("*%1").arg(moveTimeMs / 1000);
+        return QStringLiteral("*%1").arg(QString::number(double(moveTimeMs) / 1000.0)); // 500 ms: "*0.5"
     case Increment:
         break;
     }
@@ -49,7 +50,7 @@ ClockSettings ClockSettings::fromPgnTag(const QString& tag)
         const double seconds = t.mid(1).toDouble(&ok);
         if (ok && seconds > 0) {
             c.mode = MoveTime;
-            c.moveTimeMs = qint64(seconds * 1000);
+            c.moveTimeMs = std::llround(seconds * 1000); // "*1.001": 1001 ms, not 1000
             return c;
         }
     } else if (!t.contains(QLatin1Char('/')) && !t.contains(QLatin1Char(':'))) { // "300+3", "600"
@@ -59,8 +60,8 @@ ClockSettings ClockSettings::fromPgnTag(const QString& tag)
         const double inc = parts.size() == 2 ? parts[1].toDouble(&incOk) : 0.0;
         if (ok && incOk && parts.size() <= 2 && base > 0 && inc >= 0) {
             c.mode = Increment;
-            c.baseMs = qint64(base * 1000);
-            c.incMs = qint64(inc * 1000);
+            c.baseMs = std::llround(base * 1000);
+            c.incMs = std::llround(inc * 1000);
             return c;
         }
     }
@@ -98,6 +99,7 @@ void GameClock::reset(const ClockSettings& settings, qint64 whiteMs, qint64 blac
     settings_ = settings;
     remaining_[WHITE] = std::max<qint64>(0, whiteMs);
     remaining_[BLACK] = std::max<qint64>(0, blackMs);
+    history_.clear();
 }
 
 qint64 GameClock::remaining(Color c) const
@@ -112,14 +114,16 @@ void GameClock::setRemaining(Color c, qint64 ms) { remaining_[c] = std::max<qint
 void GameClock::charge()
 {
     if (running())
-        remaining_[running_] -= turn_.elapsed();
+        remaining_[running_] -= turn_.restart(); // charged once: a second charge adds only what ran since
 }
 
 void GameClock::start(Color c)
 {
+    if (!timed()) {
+        stop();
+        return;
+    }
     charge();
-    if (!timed())
-        return stop();
     running_ = c;
     turn_.restart();
     tick_.start();
@@ -134,14 +138,30 @@ void GameClock::stop()
 
 bool GameClock::moveMade(Color us)
 {
+    const std::array<qint64, COLOR_NB> before {remaining_[WHITE], remaining_[BLACK]};
     stop();
     if (!timed())
         return true;
+    history_.push_back(before);
     if (remaining_[us] <= 0) {
         remaining_[us] = 0;
         return false;
     }
     remaining_[us] += settings_.incMs;
+    return true;
+}
+
+bool GameClock::takeBack(int plies)
+{
+    stop();
+    if (plies <= 0 || std::size_t(plies) > history_.size()) {
+        history_.clear(); // moves played before this clock's history: the times stay as they are
+        return false;
+    }
+    const std::array<qint64, COLOR_NB> before = history_[history_.size() - std::size_t(plies)];
+    history_.resize(history_.size() - std::size_t(plies));
+    remaining_[WHITE] = before[WHITE];
+    remaining_[BLACK] = before[BLACK];
     return true;
 }
 

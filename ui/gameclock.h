@@ -6,6 +6,9 @@
 
 #include "types.h"
 
+#include <array>
+#include <vector>
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
@@ -56,7 +59,14 @@ public:
     void stop();
     // us has moved: the running time is charged and the clock stops. False when us's time had
     // already run out (the move came too late: a flag fall); otherwise us gets the increment.
+    // Every move gets it, White's first included (as on lichess and under FIDE rules: "5+3" means
+    // 3 s added after each move), although the clocks only start running after White's first move
+    // (the controller starts Black's then), so White's first move costs no time and adds 3 s.
     bool moveMade(kd::Color us);
+    // The last `plies` moves are taken back: both remaining times become what they were when the
+    // first of them was due (before its time ran and its increment), and the clock stops. False,
+    // with the times unchanged, when the clock did not see those moves (a restored game).
+    bool takeBack(int plies);
 
 signals:
     void ticked(); // every TICK_MS while a side's time runs
@@ -69,6 +79,7 @@ private:
     qint64 remaining_[kd::COLOR_NB] = {0, 0};
     kd::Color running_ = kd::COLOR_NB;
     QElapsedTimer turn_;
+    std::vector<std::array<qint64, kd::COLOR_NB>> history_; // the times before each move it saw
     QTimer tick_;
 };
 

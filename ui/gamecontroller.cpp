@@ -86,11 +86,23 @@ QString lineSource(const EngineLine& line)
     return QObject::tr("%1 thinking, depth %2").arg(line.player, QString::number(line.depth));
 }
 
+QString resultText(const EngineLine& line)
+{
+    return line.result == QLatin1String("1/2-1/2") ? QStringLiteral("½-½") : line.result;
+}
+
 QString describeLine(const EngineLine& line)
 {
     if (line.source == EngineLine::Source::GameOver)
         return QStringLiteral("%1 (%2)").arg(lineSource(line), line.result);
     return QStringLiteral("%1: %2").arg(lineSource(line), scoreText(line.scoreWhite));
+}
+
+QString describeLineWithModel(const EngineLine& line)
+{
+    if (line.model.isEmpty())
+        return describeLine(line);
+    return QObject::tr("%1\nModel: %2").arg(describeLine(line), line.model);
 }
 
 GameController::GameController(QObject* parent) : QObject(parent), worker_(new SearchWorker)
@@ -139,7 +151,43 @@ bool GameController::humanToMove() const
 const EngineLine* GameController::evaluation() const
 {
     const auto it = evaluations_.find(viewPly_);
-    return it == evaluations_.end() ? nullptr : &it->second.line;
+    if (it != evaluations_.end())
+        return &it->second.line;
+    // No search of this position (an earlier one, where the person moved): against the engine the
+    // bar never goes blank, it shows the static evaluation of the position on the board, made now.
+    const bool engineGame = setup_.players[WHITE] == Player::Engine || setup_.players[BLACK] == Player::Engine;
+    if (!engineGame || viewPly_ == 0)
+        return nullptr;
+    shownStatic_ = staticLine(viewPly_);
+    return &*shownStatic_;
+}
+
+EngineLine GameController::lineAfterMove(int ply) const
+{
+    EngineLine line;
+    line.root = game_.positionAt(ply);
+    line.ply = ply;
+    if (ply > 0) {
+        line.player = setup_.playerName(~line.root.sideToMove());
+        line.played = QString::fromStdString(game_.san(ply - 1));
+    }
+    return line;
+}
+
+EngineLine GameController::staticLine(int ply) const
+{
+    EngineLine line = lineAfterMove(ply);
+    line.source = EngineLine::Source::Static;
+    line.scoreWhite = whiteScore(line.root, *tables_);
+    line.model = modelName();
+    return line;
+}
+
+void GameController::setModelName(const QString& name) { modelName_ = name; }
+
+QString GameController::modelName() const
+{
+    return modelName_.isEmpty() ? QString::fromStdString(tables_->model().name) : modelName_;
 }
 
 void GameController::newGame(const GameSetup& setup, const Position& start)
@@ -233,6 +281,7 @@ void GameController::takeBack()
         // The computer answered already: take back its move and the person's.
         plies = game_.current().sideToMove() == human ? 2 : 1;
     }
+    clock_.takeBack(plies); // both clocks as they were when the first move taken back was due
     game_.takeBack(plies);
     afterGameChange(false);
 }
@@ -334,16 +383,7 @@ void GameController::startEvaluation()
 {
     if (game_.over() || game_.plyCount() == 0)
         return;
-    const Position& pos = game_.current();
-    EngineLine line;
-    line.source = EngineLine::Source::Static;
-    line.player = setup_.playerName(~pos.sideToMove());
-    line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
-    line.scoreWhite = whiteScore(pos, *tables_);
-    line.model = QString::fromStdString(tables_->model().name);
-    line.ply = game_.plyCount();
-    line.root = pos;
-    record(line, 0);
+    record(staticLine(game_.plyCount()), 0);
     if (pending_ != Pending::None)
         return; // the engine plays on (engine against engine): the static evaluation stays
     SearchLimits limits;
@@ -360,7 +400,7 @@ void GameController::sendSearch(Pending kind, const SearchLimits& limits, int el
     request.limits = limits;
     request.elo = elo;
     request.tables = tables_;
-    searchModel_ = QString::fromStdString(tables_->model().name);
+    searchModel_ = modelName();
     request.newGame = std::exchange(engineNewGame_, false);
     setPending(kind);
     emit searchRequested(request);
@@ -407,19 +447,17 @@ void GameController::onInfo(quint64 generation, const SearchInfo& info)
     // by its depth and node caps. Its move is followed by a full-strength evaluation instead.
     if (pending_ == Pending::Move && setup_.elo > 0)
         return;
-    const Position& root = game_.current();
-    const bool white = root.sideToMove() == WHITE;
     EngineLine line;
-    line.hint = pending_ == Pending::Hint;
+    if (pending_ == Pending::Evaluation)
+        line = lineAfterMove(game_.plyCount()); // who played the move into the position evaluated
+    line.root = game_.current();
+    line.ply = game_.plyCount();
+    const bool white = line.root.sideToMove() == WHITE;
     line.source = pending_ == Pending::Hint ? EngineLine::Source::Hint
         : pending_ == Pending::Evaluation   ? EngineLine::Source::Evaluation
                                             : EngineLine::Source::Search;
-    if (pending_ == Pending::Move) {
-        line.player = setup_.playerName(root.sideToMove());
-    } else if (pending_ == Pending::Evaluation && game_.plyCount() > 0) {
-        line.player = setup_.playerName(~root.sideToMove());
-        line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
-    }
+    if (pending_ == Pending::Move)
+        line.player = setup_.playerName(line.root.sideToMove());
     line.model = searchModel_;
     line.depth = info.depth;
     line.seldepth = info.seldepth;
@@ -428,8 +466,6 @@ void GameController::onInfo(quint64 generation, const SearchInfo& info)
     line.nodes = info.nodes;
     line.nps = info.nps;
     line.timeMs = info.timeMs;
-    line.ply = game_.plyCount();
-    line.root = root;
     setPv(line, info.pv);
     record(line, generation);
     emit engineInfo(line);
@@ -513,18 +549,14 @@ void GameController::finishIfOver()
     clock_.stop();
     if (game_.status() != GameStatus::Ongoing && game_.plyCount() > 0) {
         // The rules ended the game: its last position is described by the result, not a search.
-        const Position& pos = game_.current();
-        EngineLine line;
+        EngineLine line = lineAfterMove(game_.plyCount());
+        const Position& pos = line.root;
         line.source = EngineLine::Source::GameOver;
-        line.player = setup_.playerName(~pos.sideToMove());
-        line.played = QString::fromStdString(game_.san(game_.plyCount() - 1));
         line.result = QString::fromStdString(game_.result());
         line.reason = QString::fromStdString(game_.reason());
         line.scoreWhite = game_.status() != GameStatus::Checkmate ? 0
             : pos.sideToMove() == WHITE                           ? -VALUE_MATE
                                                                   : VALUE_MATE;
-        line.ply = game_.plyCount();
-        line.root = pos;
         evaluations_[line.ply] = Record {line, 0};
         if (line.ply == viewPly_)
             emit evaluationChanged();

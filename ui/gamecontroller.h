@@ -17,6 +17,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace kdui {
 
@@ -52,10 +53,9 @@ struct EngineLine {
         GameOver, // the final position of a game the rules ended (mate, stalemate, a draw)
     };
     Source source = Source::Search;
-    bool hint = false; // a hint search, not the engine's own move
     QString player; // who searched or played: "Kandinsky 1200"; empty for a hint
     QString played; // the move `player` just played into root ("Nf3"); empty while it thinks
-    QString model; // the evaluation model searched or summed with ("pesto")
+    QString model; // the evaluation model searched or summed with, as shown: "pesto (edited)"
     QString result; // GameOver: "1-0", "0-1", "1/2-1/2"; reason: "Checkmate: White wins"
     QString reason;
     int depth = 0, seldepth = 0;
@@ -77,6 +77,10 @@ QString numberedSan(const kd::Position& pos, kd::Move m);
 QString lineSource(const EngineLine& line);
 // The same with the score: "Kandinsky 1200 played Nf3 · evaluation (full strength, depth 9): +0.40".
 QString describeLine(const EngineLine& line);
+// describeLine() and, on a second line, "Model: pesto (edited)" when the line names its model.
+QString describeLineWithModel(const EngineLine& line);
+// A finished game's result as shown: "1-0", "0-1", "½-½".
+QString resultText(const EngineLine& line);
 
 class GameController : public QObject {
     Q_OBJECT
@@ -98,20 +102,19 @@ public:
     bool humanToMove() const;
     bool engineThinking() const { return pending_ == Pending::Move; }
     bool hintPending() const { return pending_ == Pending::Hint; }
-    // A full-strength evaluation of the live position runs (after a limited level's move).
-    bool evaluating() const { return pending_ == Pending::Evaluation; }
     kd::Move hint() const { return hint_; }
 
     // Remaining time, counting down the side to move's running turn.
     qint64 clockMs(kd::Color c) const { return clock_.remaining(c); }
     bool clockRunning() const { return clock_.running(); }
-    const GameClock& clock() const { return clock_; }
 
     // The evaluation of the viewed position, or null when there is none for it: the newest search
     // of that position (the engine's own at full strength, a hint, or the full-strength evaluation
-    // after a limited level's move; the static evaluation until that search reports). It always
-    // describes viewPosition(): take-backs, new games, loaded games and stepping through the game
-    // change it, with evaluationChanged().
+    // after a limited level's move; the static evaluation until that search reports). In a game
+    // against the engine, a position after move 0 that nobody searched (the person's own move, seen
+    // when stepping back) has its static evaluation, made when asked. It always describes
+    // viewPosition(): take-backs, new games, loaded games and stepping through the game change
+    // it, with evaluationChanged(). The pointer is valid until the next call or game change.
     const EngineLine* evaluation() const;
 
     // Games and positions. Errors come back as a message and change nothing.
@@ -136,6 +139,10 @@ public:
     // The evaluation model the engine plays with, from its next search.
     void setTables(std::shared_ptr<const kd::EvalTables> tables);
     const std::shared_ptr<const kd::EvalTables>& tables() const { return tables_; }
+    // The model's name as people see it ("pesto (edited)"), written into every line from the next
+    // search on; empty (the default) names it by the tables' own name.
+    void setModelName(const QString& name);
+    QString modelName() const;
 
     // The game in progress, as settings values, and back (a message when the values are broken);
     // GameStore does the work.
@@ -181,6 +188,9 @@ private:
     void setPending(Pending p);
     void afterGameChange(bool newGameForEngine);
     void finishIfOver();
+    // The line of the game's position at ply: its root, and who played which move into it.
+    EngineLine lineAfterMove(int ply) const;
+    EngineLine staticLine(int ply) const; // its static evaluation with the model in play
 
     kd::Game game_;
     GameSetup setup_;
@@ -196,6 +206,8 @@ private:
     SearchWorker* worker_;
     quint64 generation_ = 0;
     QString searchModel_; // the model of the newest request
+    QString modelName_; // setModelName(); empty: the tables' name
+    mutable std::optional<EngineLine> shownStatic_; // evaluation() of a position nobody searched
     Pending pending_ = Pending::None;
     kd::Move hint_;
 };
