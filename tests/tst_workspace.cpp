@@ -433,18 +433,30 @@ private slots:
         QCOMPARE(w.board()->geometry(), board);
     }
 
-    // The units setting reaches every view through ui/format.h.
+    // The units setting reaches every view through ui/format.h, the ones that keep text too.
     void unitsSwitchEverywhere()
     {
         MainWindow w(options(dir_, "units.ini", false));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        kdui::GameSetup setup;
+        setup.players[WHITE] = kdui::Player::Human;
+        setup.players[BLACK] = kdui::Player::Engine;
+        setup.elo = 1200;
+        setup.clock.mode = kdui::ClockSettings::MoveTime;
+        setup.clock.moveTimeMs = 100;
+        w.controller()->newGame(setup);
+        QVERIFY(w.controller()->playMove(Move(SQ_E2, SQ_E4)));
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->evaluation() != nullptr, 10000);
         QCOMPARE(kdui::scoreText(35), QStringLiteral("+0.35"));
         w.action(QStringLiteral("unitscentipawns"))->trigger();
         QCOMPARE(kdui::scoreText(35), QStringLiteral("+35"));
         QCOMPARE(kdui::scoreText(-120), QString(kdui::MINUS) + QStringLiteral("120"));
+        QCOMPARE(w.enginePanel()->scoreText(), kdui::scoreText(w.controller()->evaluation()->scoreWhite));
+        QVERIFY2(w.evalBar()->toolTip().contains(QStringLiteral("centipawns")), qPrintable(w.evalBar()->toolTip()));
         w.action(QStringLiteral("unitspawns"))->trigger();
         QCOMPARE(kdui::scoreText(-120), QString(kdui::MINUS) + QStringLiteral("1.20"));
+        QCOMPARE(w.enginePanel()->scoreText(), kdui::scoreText(w.controller()->evaluation()->scoreWhite));
     }
 };
 

@@ -143,8 +143,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     // The model in play: the engine's next search, the heat maps and the board's heat follow it.
     controller_->setTables(models_->tables());
+    controller_->setModelName(models_->displayName(models_->current()));
     connect(models_, &ModelLibrary::changed, this, [this] {
         controller_->setTables(models_->tables());
+        controller_->setModelName(models_->displayName(models_->current()));
         if (workspace_->isShowing(Workspace::Inspector))
             inspector_->refresh();
     });
@@ -708,10 +710,11 @@ void MainWindow::setUnit(ScoreUnit unit)
     setScoreUnit(unit);
     if (QAction* a = actions_.value(QStringLiteral("units") + unitKey(unit)))
         a->setChecked(true);
-    // Every view formats through ui/format.h: redrawing them is enough.
+    // Every view formats through ui/format.h: the ones that keep formatted text format it again.
     refresh();
-    enginePanel_->update();
-    evalBar_->update();
+    enginePanel_->refreshUnit();
+    evalBar_->refreshUnit();
+    heatLegend_->setLegend(boardHeat_->legend());
     heatmap_->setPosition(controller_->viewPosition());
     if (workspace_->isShowing(Workspace::Inspector))
         inspector_->refresh();
