@@ -112,7 +112,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     // search reports every depth, a dozen within milliseconds at first: the newest line per ply is
     // kept and handed over at most every 100 ms, so a burst costs one rebuild, not twelve.
     panelsTimer_.setSingleShot(true);
-    panelsTimer_.setInterval(0);
+    panelsTimer_.setInterval(25);
     connect(&panelsTimer_, &QTimer::timeout, this, &MainWindow::refreshPanels);
     searchLinesTimer_.setSingleShot(true);
     searchLinesTimer_.setInterval(100);
@@ -742,9 +742,9 @@ void MainWindow::refresh()
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     board_->setInteractive(live && controller_->humanToMove());
     boardHeat_->setPosition(controller_->viewPosition());
-    // After the engine's own move the study panels follow a moment later, in the next turn of the
-    // event loop, so the board, clocks and moves are painted first and no single turn of the loop
-    // does everything; any other change (the user's) updates them at once.
+    // After the engine's own move the study panels follow 25 ms later, so the board, clocks and
+    // moves are painted first and no single turn of the event loop does (and paints) everything a
+    // move changes; any other change (the user's) updates them at once.
     const bool engineMoved = arrived && setup.players[~controller_->game().current().sideToMove()] == Player::Engine;
     if (engineMoved && live) {
         if (!panelsTimer_.isActive())
