@@ -34,6 +34,15 @@ void setPv(EngineLine& line, const std::vector<Move>& pv)
 
 } // namespace
 
+GameSetup GameSetup::twoPeople()
+{
+    GameSetup setup;
+    setup.players[kd::WHITE] = setup.players[kd::BLACK] = Player::Human;
+    setup.elo = 0;
+    setup.clock.mode = ClockSettings::None;
+    return setup;
+}
+
 int GameSetup::clampedElo(int elo)
 {
     return elo > 0 ? std::clamp(elo, StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO) : 0;

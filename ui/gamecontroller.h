@@ -35,6 +35,8 @@ struct GameSetup {
     kd::Color humanColor() const { return players[kd::WHITE] == Player::Human ? kd::WHITE : kd::BLACK; }
     // A level in StrengthLevel's range, or 0 (full strength) for 0 and below.
     static int clampedElo(int elo);
+    // Two people at one board, no clock: a position set up or pasted, a screenshot.
+    static GameSetup twoPeople();
     // names[c] when set, else "You", "Kandinsky 1500", "Kandinsky (full strength)".
     QString playerName(kd::Color c) const;
     // What a clock is labelled: "White · Kandinsky 1500" when the players differ or have names from

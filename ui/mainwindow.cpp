@@ -190,7 +190,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         restored = loadSettings();
     } else {
         applyTheme(boardThemes().front().name);
-        lastSetup_ = GameSetup {{Player::Human, Player::Human}, 0, {ClockSettings::None}};
+        lastSetup_ = GameSetup::twoPeople();
     }
     if (!restored)
         controller_->newGame(lastSetup_);
@@ -905,7 +905,7 @@ QString MainWindow::setStartPosition(const QString& fen)
     Result<Position> pos = Position::fromFen(fen.trimmed().toStdString());
     if (!pos)
         return QString::fromStdString(pos.error());
-    controller_->newGame(GameSetup {{Player::Human, Player::Human}, 0, {ClockSettings::None}}, *pos);
+    controller_->newGame(GameSetup::twoPeople(), *pos);
     return {};
 }
 

@@ -53,6 +53,43 @@ GameSetup engineWhite(qint64 moveTimeMs)
     return setup;
 }
 
+// The gaps between ticks of a 1 ms timer: how long the event loop was kept from its timers.
+class StallSampler {
+public:
+    StallSampler()
+    {
+        timer_.setTimerType(Qt::PreciseTimer);
+        timer_.setInterval(1);
+        QObject::connect(&timer_, &QTimer::timeout, [this] {
+            const qint64 now = clock_.nsecsElapsed();
+            gaps_.push_back(now - last_);
+            last_ = now;
+        });
+    }
+    void start()
+    {
+        clock_.start();
+        last_ = 0;
+        timer_.start();
+    }
+    void stop() { timer_.stop(); }
+    std::size_t ticks() const { return gaps_.size(); }
+    // The longest gap and the 99th percentile, in ms.
+    std::pair<double, double> longestAndP99()
+    {
+        if (gaps_.empty())
+            return {0, 0};
+        std::sort(gaps_.begin(), gaps_.end());
+        return {double(gaps_.back()) / 1e6, double(gaps_[gaps_.size() * 99 / 100]) / 1e6};
+    }
+
+private:
+    QTimer timer_;
+    QElapsedTimer clock_;
+    qint64 last_ = 0;
+    std::vector<qint64> gaps_;
+};
+
 // Median and longest of n timed calls, in ms.
 template <class F> std::pair<double, double> timed(int n, F step)
 {
@@ -127,7 +164,7 @@ void measureInspector(MainWindow& window)
 {
     window.showPanel(QStringLiteral("inspector"));
     GameController* controller = window.controller();
-    controller->newGame(GameSetup {{Player::Human, Player::Human}, 0, {ClockSettings::None}});
+    controller->newGame(GameSetup::twoPeople());
     std::mt19937 rng(5);
     while (controller->game().plyCount() < 160 && !controller->game().over()) {
         const kd::MoveList moves(controller->game().current());
@@ -181,34 +218,21 @@ void measurePlayingWithPanels(MainWindow& window)
     GameSetup setup = engineWhite(500);
     setup.players[BLACK] = Player::Engine;
     QEventLoop loop;
-    QElapsedTimer clock;
-    qint64 last = 0, maxGap = 0;
+    StallSampler sampler;
     int moves = 0;
-    std::vector<qint64> gaps;
-    QTimer sampler;
-    sampler.setTimerType(Qt::PreciseTimer);
-    sampler.setInterval(1);
-    QObject::connect(&sampler, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        gaps.push_back(now - last);
-        maxGap = std::max(maxGap, now - last);
-        last = now;
-    });
     const auto played = QObject::connect(controller, &GameController::movePlayed, [&] { ++moves; });
     controller->newGame(setup);
     window.repaint();
-    clock.start();
     sampler.start();
     QTimer::singleShot(10000, &loop, &QEventLoop::quit);
     loop.exec();
     sampler.stop();
     QObject::disconnect(played);
-    controller->newGame(GameSetup {{Player::Human, Player::Human}, 0, {ClockSettings::None}});
-    std::sort(gaps.begin(), gaps.end());
-    const qint64 p99 = gaps.empty() ? 0 : gaps[gaps.size() * 99 / 100];
+    controller->newGame(GameSetup::twoPeople());
+    const auto [longest, p99] = sampler.longestAndP99();
     std::printf("playing with the tables and the inspector open (1600x1000, stacked), %d engine moves in 10 s: "
                 "longest stall %.2f ms, 99th percentile %.2f ms\n",
-        moves, double(maxGap) / 1e6, double(p99) / 1e6);
+        moves, longest, p99);
     window.setPanels(false, false);
     window.resize(before);
     QCoreApplication::processEvents();
@@ -234,19 +258,8 @@ int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart)
     {
         constexpr qint64 THINK_MS = 10000;
         QEventLoop loop;
-        QElapsedTimer clock;
-        qint64 last = 0, maxGap = 0, ticks = 0;
-        std::vector<qint64> gaps;
-        QTimer sampler, painter;
-        sampler.setTimerType(Qt::PreciseTimer);
-        sampler.setInterval(1);
-        QObject::connect(&sampler, &QTimer::timeout, [&] {
-            const qint64 now = clock.nsecsElapsed();
-            gaps.push_back(now - last);
-            maxGap = std::max(maxGap, now - last);
-            last = now;
-            ++ticks;
-        });
+        StallSampler sampler;
+        QTimer painter;
         painter.setInterval(16);
         QObject::connect(&painter, &QTimer::timeout, [&] { window.board()->repaint(); });
         const auto played = QObject::connect(controller, &GameController::movePlayed, &loop, &QEventLoop::quit);
@@ -266,19 +279,16 @@ int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart)
             std::printf("%s repaint: median %.2f ms, max %.2f ms over 20\n", w == &window ? "window" : "board",
                 times[times.size() / 2], times.back());
         }
-        clock.start();
         sampler.start();
         painter.start();
         loop.exec();
         QObject::disconnect(played);
         sampler.stop();
         painter.stop();
-        std::sort(gaps.begin(), gaps.end());
-        const qint64 p99 = gaps.empty() ? 0 : gaps[gaps.size() * 99 / 100];
-        std::printf("event-loop stall during a %lld s think: longest %.2f ms, 99th percentile %.2f ms over %lld "
+        const auto [longest, p99] = sampler.longestAndP99();
+        std::printf("event-loop stall during a %lld s think: longest %.2f ms, 99th percentile %.2f ms over %zu "
                     "ticks of a 1 ms timer\n",
-            static_cast<long long>(THINK_MS / 1000), double(maxGap) / 1e6, double(p99) / 1e6,
-            static_cast<long long>(ticks));
+            static_cast<long long>(THINK_MS / 1000), longest, p99, sampler.ticks());
     }
 
     // "Move now" during a long think until the engine's move is on the board, 20 times.
