@@ -191,18 +191,18 @@ Workspace::Workspace(BoardArea* board, QWidget* game, QWidget* tables, QWidget* 
     connect(sideTabs_, &QTabBar::currentChanged, this, [this](int i) {
         if (syncing_ || i < 0)
             return;
-        const int data = sideTabs_->tabData(i).toInt();
-        if (data >= 0)
-            front_ = Panel(data);
-        sideFront_ = data < 0 ? game_ : frames_[data];
+        const int which = sideTabs_->tabData(i).toInt();
+        if (which >= 0)
+            front_ = Panel(which);
+        sideFront_ = which < 0 ? game_ : frames_[which];
         relayout();
-        if (data >= 0)
-            emit panelShown(Panel(data));
+        if (which >= 0)
+            emit panelShown(Panel(which));
     });
     connect(sideTabs_, &QTabBar::tabCloseRequested, this, [this](int i) {
-        const int data = sideTabs_->tabData(i).toInt();
-        if (data >= 0)
-            setOpen(Panel(data), false);
+        const int which = sideTabs_->tabData(i).toInt();
+        if (which >= 0)
+            setOpen(Panel(which), false);
     });
     handle_->hide();
     sideFront_ = game_;
@@ -289,10 +289,10 @@ void Workspace::syncTabs()
         if (!same) {
             while (tabs->count() > 0)
                 tabs->removeTab(0);
-            for (const auto& [text, data] : entries) {
+            for (const auto& [text, which] : entries) {
                 const int i = tabs->addTab(text);
-                tabs->setTabData(i, data);
-                if (QWidget* close = data < 0 ? tabs->tabButton(i, QTabBar::RightSide) : nullptr) {
+                tabs->setTabData(i, which);
+                if (QWidget* close = which < 0 ? tabs->tabButton(i, QTabBar::RightSide) : nullptr) {
                     tabs->setTabButton(i, QTabBar::RightSide, nullptr); // the game cannot be closed
                     close->deleteLater();
                 }
