@@ -197,7 +197,14 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     refresh();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // QWidget's destructor hides the children once this part is gone: a panel hidden then (the
+    // inspector clears its mark on hide) must not call back into a half-destroyed window.
+    for (QObject* sender : findChildren<QObject*>())
+        QObject::disconnect(sender, nullptr, this, nullptr);
+    QObject::disconnect(controller_, nullptr, this, nullptr);
+}
 
 ClockView* MainWindow::clock(Color c) const
 {
