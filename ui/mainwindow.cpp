@@ -717,14 +717,12 @@ void MainWindow::setUnit(ScoreUnit unit)
     setScoreUnit(unit);
     if (QAction* a = actions_.value(QStringLiteral("units") + unitKey(unit)))
         a->setChecked(true);
-    // Every view formats through ui/format.h: the ones that keep formatted text format it again.
+    // Every view formats through ui/format.h: refresh() redraws the board, the moves and the
+    // panels; the views that keep formatted text format it again.
     refresh();
     enginePanel_->refreshUnit();
     evalBar_->refreshUnit();
     heatLegend_->setLegend(boardHeat_->legend());
-    heatmap_->setPosition(controller_->viewPosition());
-    if (workspace_->isShowing(Workspace::Inspector))
-        inspector_->refresh();
     update();
 }
 
