@@ -8,17 +8,17 @@
 //   kandinsky-cli latency [--runs N]
 //   kandinsky-cli heatmap --model NAME|FILE [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..24] ... --png FILE
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
-#include "bench.h"
-#include "engine.h"
-#include "evalreport.h"
-#include "evaluate.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/perft.h"
+#include "core/position.h"
+#include "core/text.h"
+#include "eval/evalreport.h"
+#include "eval/evaluate.h"
 #include "heatmap.h"
-#include "match.h"
-#include "movegen.h"
-#include "notation.h"
-#include "perft.h"
-#include "position.h"
-#include "text.h"
+#include "match/match.h"
+#include "search/bench.h"
+#include "search/engine.h"
 
 #include <QGuiApplication>
 

@@ -2,9 +2,9 @@
 //
 //   kandinsky-engine              speaks UCI on standard input and output
 //   kandinsky-engine bench [D]    searches the bench positions to depth D; last line nodes=<N> nps=<X>
-#include "bench.h"
-#include "text.h"
-#include "uci.h"
+#include "core/text.h"
+#include "search/bench.h"
+#include "uci/uci.h"
 
 #include <iostream>
 #include <string>

@@ -4,9 +4,9 @@
 //   crash     exits without answering its first "go"
 //   hang      never answers "go" (loses on time)
 //   mute      never answers "uci"
-#include "movegen.h"
-#include "notation.h"
-#include "text.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/text.h"
 
 #include <cstdlib>
 #include <iostream>

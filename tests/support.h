@@ -1,11 +1,11 @@
 // Helpers shared by the tests: the perft suite and a deterministic random game generator.
 #pragma once
 
-#include "evaluate.h"
-#include "movegen.h"
-#include "notation.h"
-#include "perft.h"
-#include "position.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/perft.h"
+#include "core/position.h"
+#include "eval/evaluate.h"
 
 #include <QFile>
 #include <QString>

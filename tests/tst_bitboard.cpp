@@ -1,5 +1,5 @@
 // Attack tables: magic lookups against attacks computed ray by ray.
-#include "bitboard.h"
+#include "core/bitboard.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // The board view, offscreen: click-click and drag-and-drop moves, illegal drops snapping back,
 // the promotion chooser, castling by dropping the king on its rook, and the paint layers.
 #include "boardview.h"
-#include "notation.h"
+#include "core/notation.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,8 +1,8 @@
 // The engine facade: non-blocking go(), stop() with a prompt best move, callbacks per depth, infinite
 // searches that wait for stop, settings, and the strength levels.
-#include "engine.h"
-#include "movegen.h"
-#include "notation.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "search/engine.h"
 
 #include <QElapsedTimer>
 #include <QTest>

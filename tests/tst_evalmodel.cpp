@@ -1,7 +1,7 @@
 // Evaluation models as data: the built-in models hold the seeds' numbers, JSON save -> load gives the
 // same model back, and every kind of bad file is refused with a message naming the field.
-#include "evalmodel.h"
-#include "evaluate.h"
+#include "eval/evalmodel.h"
+#include "eval/evaluate.h"
 #include "support.h"
 
 #include <QFile>

@@ -1,8 +1,8 @@
 // The evaluation told step by step (evaluationSteps) and move by move (explainMove): the steps end at
 // evaluate(), the move terms add up to the change of the evaluation for every legal move of the
 // perft suite and of long random games, and the sentences say the hand-computed numbers.
-#include "evalsteps.h"
-#include "movegen.h"
+#include "core/movegen.h"
+#include "eval/evalsteps.h"
 #include "support.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // The evaluation: hand-computed scores for each built-in model, Simplified's ending rule, the tapered
 // blend and its rounding, and the invariants: breakdown sum == evaluate() == incremental sums,
 // colour symmetry.
-#include "evaluate.h"
-#include "notation.h"
+#include "core/notation.h"
+#include "eval/evaluate.h"
 #include "support.h"
 
 #include <QTest>

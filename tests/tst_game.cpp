@@ -1,6 +1,6 @@
 // kd::Game: moves with SAN, take-backs, endings by the rules and by events, and PGN both ways.
-#include "game.h"
-#include "notation.h"
+#include "core/notation.h"
+#include "game/game.h"
 #include "support.h"
 
 #include <QTest>

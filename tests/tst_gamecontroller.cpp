@@ -3,16 +3,16 @@
 // and TimeControl from a loaded PGN, take-back after resignation, and the game column's views (eval
 // bar, engine panel, clocks, move list) against the layout contract.
 #include "clockview.h"
+#include "core/notation.h"
 #include "enginepanel.h"
+#include "eval/evaluate.h"
 #include "evalbar.h"
-#include "evaluate.h"
 #include "format.h"
 #include "gameclock.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "movelistview.h"
 #include "newgamedialog.h"
-#include "notation.h"
 #include "support.h"
 
 #include <QComboBox>

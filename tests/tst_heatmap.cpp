@@ -3,13 +3,13 @@
 // main window's model switch reaching the engine. Offscreen.
 #include "boardheat.h"
 #include "boardview.h"
+#include "core/notation.h"
 #include "format.h"
 #include "gamecontroller.h"
 #include "heatmap.h"
 #include "heatmappanel.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
-#include "notation.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

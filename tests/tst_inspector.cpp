@@ -7,6 +7,7 @@
 #include "enginepanel.h"
 #include "evalgraph.h"
 #include "format.h"
+#include "game/pgn.h"
 #include "gamecontroller.h"
 #include "heatmappanel.h"
 #include "inspectorbreakdown.h"
@@ -14,8 +15,7 @@
 #include "inspectortext.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
-#include "pgn.h"
-#include "search.h"
+#include "search/search.h"
 #include "support.h"
 #include "workspace.h"
 

@@ -3,13 +3,13 @@
 // the UI, and the settings and saved game between runs.
 #include "boardview.h"
 #include "clockview.h"
+#include "core/movegen.h"
+#include "core/notation.h"
 #include "enginepanel.h"
 #include "evalbar.h"
 #include "format.h"
 #include "mainwindow.h"
-#include "movegen.h"
 #include "movelistview.h"
-#include "notation.h"
 #include "support.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 // The match runner and its UCI client, against tiny scripted engines that play the first legal
 // move, an illegal move, crash, hang or never answer: every game is adjudicated by the rules, the
 // PGN says what happened, and the statistics follow from the results.
-#include "match.h"
-#include "rules.h"
+#include "core/rules.h"
+#include "match/match.h"
 
 #include <QProcess>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // UCI and SAN: writing, reading, and the forms people paste.
 #include "support.h"
 
-#include "notation.h"
+#include "core/notation.h"
 
 #include <set>
 

@@ -1,7 +1,7 @@
 // Perft: the move generator against the node counts of an independent generator.
 #include "support.h"
 
-#include "notation.h"
+#include "core/notation.h"
 
 using namespace kd;
 

@@ -1,6 +1,6 @@
 // PGN reading (the main line of real-world files) and writing (Seven Tag Roster, SAN, wrapping).
-#include "notation.h"
-#include "pgn.h"
+#include "core/notation.h"
+#include "game/pgn.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Position: make/unmake, incremental Zobrist keys, castling rights, en passant, mirroring.
 #include "support.h"
 
-#include "notation.h"
+#include "core/notation.h"
 
 using namespace kd;
 

@@ -1,8 +1,8 @@
 // The rules that end a game.
 #include "support.h"
 
-#include "notation.h"
-#include "rules.h"
+#include "core/notation.h"
+#include "core/rules.h"
 
 using namespace kd;
 

@@ -1,9 +1,9 @@
 // The search: tactics found within a node budget, mate scores, draws by repetition and the
 // fifty-move rule inside the tree, the transposition table, SEE, limits and multiple lines.
-#include "evaluate.h"
-#include "movegen.h"
-#include "notation.h"
-#include "search.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "eval/evaluate.h"
+#include "search/search.h"
 #include "support.h"
 
 #include <QTest>

@@ -1,9 +1,9 @@
 // kandinsky-engine's UCI loop, driven by scripted input as a GUI (or a careless user) would: the
 // handshake and options, positions, every go limit, stop, the eval and bench extensions, and
 // malformed input of every kind, which must be reported and change nothing.
-#include "movegen.h"
-#include "notation.h"
-#include "uci.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "uci/uci.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -5,12 +5,12 @@
 // field's Escape, resigning without asking).
 #include "boardheat.h"
 #include "boardview.h"
+#include "core/movegen.h"
 #include "enginepanel.h"
 #include "evalbar.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
 #include "mainwindow.h"
-#include "movegen.h"
 #include "workspace.h"
 
 #include <QAction>

@@ -6,8 +6,8 @@
 // control only drives it. HeatLegendBar draws the legend as a strip under the board.
 #pragma once
 
+#include "core/position.h"
 #include "heatmap.h"
-#include "position.h"
 
 #include <QColor>
 #include <QMap>

@@ -1,6 +1,6 @@
 #include "boardview.h"
 
-#include "movegen.h"
+#include "core/movegen.h"
 #include "pieceset.h"
 
 #include <QApplication>

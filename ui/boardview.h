@@ -16,7 +16,7 @@
 // moves; the owner decides whether to play it and sets the new position.
 #pragma once
 
-#include "position.h"
+#include "core/position.h"
 
 #include <QColor>
 #include <QMap>

@@ -2,7 +2,7 @@
 
 #include "format.h"
 #include "gamecontroller.h"
-#include "search.h"
+#include "search/search.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>

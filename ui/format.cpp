@@ -1,6 +1,6 @@
 #include "format.h"
 
-#include "search.h"
+#include "search/search.h"
 
 #include <atomic>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 // about chess.
 #pragma once
 
-#include "types.h"
+#include "core/types.h"
 
 #include <array>
 #include <vector>

@@ -1,8 +1,8 @@
 #include "gamecontroller.h"
 
-#include "evaluate.h"
+#include "core/notation.h"
+#include "eval/evaluate.h"
 #include "gamestore.h"
-#include "notation.h"
 
 #include <QDate>
 

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "format.h"
-#include "game.h"
+#include "game/game.h"
 #include "gameclock.h"
 #include "searchworker.h"
 

@@ -1,6 +1,6 @@
 #include "gamestore.h"
 
-#include "pgn.h"
+#include "game/pgn.h"
 
 namespace kdui::gamestore {
 

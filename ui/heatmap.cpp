@@ -1,7 +1,7 @@
 #include "heatmap.h"
 
+#include "core/notation.h"
 #include "format.h"
-#include "notation.h"
 
 #include <QFontMetricsF>
 #include <QHash>

@@ -9,7 +9,7 @@
 // between black and white by the cell's luminance.
 #pragma once
 
-#include "evaluate.h"
+#include "eval/evaluate.h"
 
 #include <QColor>
 #include <QFont>

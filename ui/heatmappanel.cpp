@@ -1,10 +1,10 @@
 #include "heatmappanel.h"
 
 #include "boardheat.h"
+#include "core/notation.h"
 #include "format.h"
 #include "gamecontroller.h"
 #include "modellibrary.h"
-#include "notation.h"
 
 #include <QCheckBox>
 #include <QComboBox>

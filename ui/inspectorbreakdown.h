@@ -6,7 +6,7 @@
 // their tooltip), columns are fitted once per position, and the view scrolls.
 #pragma once
 
-#include "evalsteps.h"
+#include "eval/evalsteps.h"
 #include "inspectormodel.h"
 
 #include <QTimer>

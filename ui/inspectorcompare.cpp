@@ -1,11 +1,11 @@
 #include "inspectorcompare.h"
 
+#include "core/notation.h"
 #include "format.h"
 #include "heatmap.h"
 #include "inspectorbreakdown.h"
 #include "inspectortext.h"
 #include "modellibrary.h"
-#include "notation.h"
 #include "pieceset.h"
 
 #include <QComboBox>

@@ -4,7 +4,7 @@
 // difference; only the kings' square values are compared, and a note says so.
 #pragma once
 
-#include "evaluate.h"
+#include "eval/evaluate.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 // line (showRequested); the panel then calls setIndex().
 #pragma once
 
-#include "evaluate.h"
+#include "eval/evaluate.h"
 #include "gamecontroller.h"
 
 #include <QWidget>

@@ -1,8 +1,8 @@
 #include "inspectormodel.h"
 
+#include "core/notation.h"
 #include "format.h"
 #include "heatmap.h"
-#include "notation.h"
 #include "pieceset.h"
 
 #include <QFont>

@@ -6,7 +6,7 @@
 // either order.
 #pragma once
 
-#include "evaluate.h"
+#include "eval/evaluate.h"
 
 #include <QAbstractItemModel>
 #include <QIcon>

@@ -3,7 +3,7 @@
 // the re-mixing for the phase), each with its change of White's score; they add up.
 #pragma once
 
-#include "evalsteps.h"
+#include "eval/evalsteps.h"
 
 #include <QWidget>
 

@@ -10,7 +10,7 @@
 #include "inspectormove.h"
 #include "inspectortext.h"
 #include "modellibrary.h"
-#include "search.h"
+#include "search/search.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>

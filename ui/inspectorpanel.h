@@ -12,7 +12,7 @@
 // and is formatted through format.h.
 #pragma once
 
-#include "evalsteps.h"
+#include "eval/evalsteps.h"
 #include "gamecontroller.h"
 #include "inspectormodel.h"
 

@@ -1,8 +1,8 @@
 #include "inspectortext.h"
 
+#include "core/notation.h"
 #include "format.h"
 #include "heatmap.h"
-#include "notation.h"
 
 #include <QLabel>
 #include <QObject>

@@ -3,7 +3,7 @@
 // inspector composes its own from the same numbers, so what it says always matches its table.
 #pragma once
 
-#include "evalsteps.h"
+#include "eval/evalsteps.h"
 
 #include <QString>
 #include <QStyle>

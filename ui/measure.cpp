@@ -2,12 +2,12 @@
 
 #include "boardheat.h"
 #include "boardview.h"
+#include "core/movegen.h"
 #include "evalgraph.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
-#include "movegen.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -4,7 +4,7 @@
 // hands them to the GameController (the engine's next search) and to every view that evaluates.
 #pragma once
 
-#include "evaluate.h"
+#include "eval/evaluate.h"
 
 #include <QObject>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "movelistview.h"
 
-#include "game.h"
+#include "game/game.h"
 
 #include <QHeaderView>
 

@@ -2,7 +2,7 @@
 // and cached per size and device pixel ratio, so pieces stay crisp at any board size and on HiDPI.
 #pragma once
 
-#include "types.h"
+#include "core/types.h"
 
 #include <QHash>
 #include <QPixmap>

@@ -8,7 +8,7 @@
 // copy (with its history for repetition draws), never the UI's live object.
 #pragma once
 
-#include "engine.h"
+#include "search/engine.h"
 
 #include <QMetaType>
 #include <QObject>

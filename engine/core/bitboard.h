@@ -1,0 +1,155 @@
+// Bitboards: one bit per square (bit 0 = a1, bit 63 = h8), attack tables and slider attacks.
+//
+// Slider attacks use "fancy" magic bitboards: for each square the relevant occupancy is
+// multiplied by a magic number whose top bits index a dense per-square table. The magics are
+// found once at start-up by a deterministic search (a few milliseconds).
+#pragma once
+
+#include "core/types.h"
+
+#include <bit>
+#include <cassert>
+
+namespace kd {
+
+constexpr Bitboard FILE_A_BB = 0x0101010101010101ULL;
+constexpr Bitboard FILE_H_BB = FILE_A_BB << 7;
+constexpr Bitboard RANK_1_BB = 0xFFULL;
+constexpr Bitboard RANK_2_BB = RANK_1_BB << 8;
+constexpr Bitboard RANK_3_BB = RANK_1_BB << 16;
+constexpr Bitboard RANK_4_BB = RANK_1_BB << 24;
+constexpr Bitboard RANK_5_BB = RANK_1_BB << 32;
+constexpr Bitboard RANK_6_BB = RANK_1_BB << 40;
+constexpr Bitboard RANK_7_BB = RANK_1_BB << 48;
+constexpr Bitboard RANK_8_BB = RANK_1_BB << 56;
+constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
+
+constexpr Bitboard squareBB(Square s) { return Bitboard(1) << s; }
+constexpr Bitboard fileBB(File f) { return FILE_A_BB << f; }
+constexpr Bitboard rankBB(Rank r) { return RANK_1_BB << (8 * r); }
+
+constexpr Bitboard operator&(Bitboard b, Square s) { return b & squareBB(s); }
+constexpr Bitboard operator|(Bitboard b, Square s) { return b | squareBB(s); }
+constexpr Bitboard operator^(Bitboard b, Square s) { return b ^ squareBB(s); }
+constexpr Bitboard& operator|=(Bitboard& b, Square s) { return b |= squareBB(s); }
+constexpr Bitboard& operator^=(Bitboard& b, Square s) { return b ^= squareBB(s); }
+
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+constexpr bool moreThanOne(Bitboard b) { return b & (b - 1); }
+constexpr Square lsb(Bitboard b)
+{
+    assert(b);
+    return Square(std::countr_zero(b));
+}
+constexpr Square msb(Bitboard b)
+{
+    assert(b);
+    return Square(63 - std::countl_zero(b));
+}
+constexpr Square popLsb(Bitboard& b)
+{
+    const Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
+
+template <Direction D> constexpr Bitboard shift(Bitboard b)
+{
+    if constexpr (D == NORTH)
+        return b << 8;
+    else if constexpr (D == SOUTH)
+        return b >> 8;
+    else if constexpr (D == EAST)
+        return (b & ~FILE_H_BB) << 1;
+    else if constexpr (D == WEST)
+        return (b & ~FILE_A_BB) >> 1;
+    else if constexpr (D == NORTH_EAST)
+        return (b & ~FILE_H_BB) << 9;
+    else if constexpr (D == NORTH_WEST)
+        return (b & ~FILE_A_BB) << 7;
+    else if constexpr (D == SOUTH_EAST)
+        return (b & ~FILE_H_BB) >> 7;
+    else
+        return (b & ~FILE_A_BB) >> 9;
+}
+
+// All squares attacked by the given pawns of colour C.
+template <Color C> constexpr Bitboard pawnAttacksBB(Bitboard pawns)
+{
+    return C == WHITE ? shift<NORTH_WEST>(pawns) | shift<NORTH_EAST>(pawns)
+                      : shift<SOUTH_WEST>(pawns) | shift<SOUTH_EAST>(pawns);
+}
+
+namespace detail {
+
+struct Magic {
+    Bitboard mask;
+    Bitboard magic;
+    const Bitboard* attacks;
+    unsigned shift;
+
+    unsigned index(Bitboard occupied) const { return unsigned(((occupied & mask) * magic) >> shift); }
+};
+
+struct Tables {
+    Bitboard pawnAttacks[COLOR_NB][SQUARE_NB];
+    Bitboard knight[SQUARE_NB];
+    Bitboard king[SQUARE_NB];
+    Bitboard between[SQUARE_NB][SQUARE_NB]; // squares strictly between, plus the second square
+    Bitboard line[SQUARE_NB][SQUARE_NB]; // the whole line through both squares, or 0
+    Magic bishop[SQUARE_NB];
+    Magic rook[SQUARE_NB];
+};
+
+extern Tables tables;
+
+} // namespace detail
+
+inline Bitboard pawnAttacks(Color c, Square s) { return detail::tables.pawnAttacks[c][s]; }
+inline Bitboard knightAttacks(Square s) { return detail::tables.knight[s]; }
+inline Bitboard kingAttacks(Square s) { return detail::tables.king[s]; }
+inline Bitboard bishopAttacks(Square s, Bitboard occupied)
+{
+    const detail::Magic& m = detail::tables.bishop[s];
+    return m.attacks[m.index(occupied)];
+}
+inline Bitboard rookAttacks(Square s, Bitboard occupied)
+{
+    const detail::Magic& m = detail::tables.rook[s];
+    return m.attacks[m.index(occupied)];
+}
+inline Bitboard queenAttacks(Square s, Bitboard occupied)
+{
+    return bishopAttacks(s, occupied) | rookAttacks(s, occupied);
+}
+// Attacks of a non-pawn piece type from s on the given occupancy.
+inline Bitboard attacks(PieceType pt, Square s, Bitboard occupied)
+{
+    switch (pt) {
+    case KNIGHT:
+        return knightAttacks(s);
+    case BISHOP:
+        return bishopAttacks(s, occupied);
+    case ROOK:
+        return rookAttacks(s, occupied);
+    case QUEEN:
+        return queenAttacks(s, occupied);
+    case KING:
+        return kingAttacks(s);
+    default:
+        assert(false);
+        return 0;
+    }
+}
+
+// Squares strictly between a and b when they share a line, plus b itself; just b otherwise.
+// between(king, checker) is therefore exactly the set of squares that answer a single check.
+inline Bitboard between(Square a, Square b) { return detail::tables.between[a][b]; }
+// The full rank, file or diagonal through a and b (edge to edge), or 0 if they share none.
+inline Bitboard line(Square a, Square b) { return detail::tables.line[a][b]; }
+inline bool aligned(Square a, Square b, Square c) { return line(a, b) & c; }
+
+// Attacks computed square by square, without tables. Used to build and to test the tables.
+Bitboard slidingAttacksSlow(PieceType pt, Square s, Bitboard occupied);
+
+} // namespace kd

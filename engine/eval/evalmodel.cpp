@@ -1,0 +1,391 @@
+#include "eval/evalmodel.h"
+
+#include "core/notation.h"
+#include "core/text.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <span>
+#include <sstream>
+
+namespace kd {
+
+namespace detail {
+std::span<const std::string_view> builtinModelTexts(); // builtin_models.cpp, generated
+}
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view PIECE_LETTERS = PIECE_TYPE_LETTERS;
+constexpr std::string_view STAGE_NAMES[STAGE_NB] = {"mg", "eg"};
+constexpr std::string_view ORIENTATION = "each table has 64 values for White, first row = rank 8 (a8..h8), last "
+                                         "row = rank 1 (a1..h1); Black uses the same table mirrored vertically "
+                                         "(square index XOR 56)";
+
+// A problem in a model file: the field as the file spells it ("psqt.mg.N") and what is wrong.
+struct FieldError {
+    std::string field;
+    std::string message;
+};
+
+std::string describe(const json& v)
+{
+    std::string text;
+    switch (v.type()) {
+    case json::value_t::string:
+        text = "the string " + v.dump();
+        break;
+    case json::value_t::boolean:
+        text = v.dump();
+        break;
+    case json::value_t::null:
+        return "null";
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::array:
+        return "an array";
+    default:
+        text = v.dump();
+    }
+    return text.size() > 40 ? text.substr(0, 37) + "..." : text;
+}
+
+std::string join(const std::string& path, std::string_view key)
+{
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
+const json& member(const json& obj, const std::string& path, std::string_view key)
+{
+    const auto it = obj.find(key);
+    if (it == obj.end())
+        throw FieldError {join(path, key), "missing"};
+    return *it;
+}
+
+const json& objectField(const json& v, const std::string& path)
+{
+    if (!v.is_object())
+        throw FieldError {path, "expected an object, found " + describe(v)};
+    return v;
+}
+
+std::string stringField(const json& v, const std::string& path)
+{
+    if (!v.is_string())
+        throw FieldError {path, "expected a string, found " + describe(v)};
+    return v.get<std::string>();
+}
+
+int integerField(const json& v, const std::string& path, int min, int max)
+{
+    if (!v.is_number_integer())
+        throw FieldError {path, "expected an integer, found " + describe(v)};
+    const bool tooSmall = v.is_number_unsigned() ? false : v.get<std::int64_t>() < min;
+    const bool tooLarge
+        = v.is_number_unsigned() ? v.get<std::uint64_t>() > std::uint64_t(max) : v.get<std::int64_t>() > max;
+    if (tooSmall || tooLarge)
+        throw FieldError {
+            path, v.dump() + " is out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")"};
+    return int(v.get<std::int64_t>());
+}
+
+// An object whose keys are piece letters (all six are looked up by the caller).
+void checkPieceKeys(const json& v, const std::string& path)
+{
+    objectField(v, path);
+    for (const auto& [key, value] : v.items())
+        if (key.size() != 1 || key[0] == ' ' || PIECE_LETTERS.find(key[0]) == std::string_view::npos)
+            throw FieldError {join(path, key), "unknown piece (expected P, N, B, R, Q or K)"};
+}
+
+// {"P": .., "N": .., "B": .., "R": .., "Q": .., "K": ..}
+std::array<int, PIECE_TYPE_NB> pieceValues(const json& v, const std::string& path, int min, int max)
+{
+    checkPieceKeys(v, path);
+    std::array<int, PIECE_TYPE_NB> result {};
+    for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
+        const std::string_view key = PIECE_LETTERS.substr(pt, 1);
+        result[pt] = integerField(member(v, path, key), join(path, key), min, max);
+    }
+    return result;
+}
+
+std::array<int, SQUARE_NB> table(const json& v, const std::string& path)
+{
+    if (!v.is_array())
+        throw FieldError {path, "expected an array of 64 integers, found " + describe(v)};
+    if (v.size() != SQUARE_NB)
+        throw FieldError {path, "expected 64 values, found " + std::to_string(v.size())};
+    std::array<int, SQUARE_NB> result {};
+    for (int i = 0; i < SQUARE_NB; ++i) {
+        const Square s = flipRank(Square(i)); // the file lists rank 8 first
+        result[s] = integerField(v[i], path + "[" + std::to_string(i) + "] (" + squareName(s) + ")",
+            -EvalModel::MAX_VALUE, EvalModel::MAX_VALUE);
+    }
+    return result;
+}
+
+// material.mg / material.eg or psqt.mg / psqt.eg. A Single model may leave out the EG set: its MG set
+// is read for both.
+template <class Read> void readStages(const json& root, std::string_view key, PhaseKind kind, Read&& read)
+{
+    const std::string path(key);
+    const json& sets = objectField(member(root, "", key), path);
+    read(MG, member(sets, path, "mg"), join(path, "mg"));
+    const bool egGiven = kind != PhaseKind::Single || sets.contains("eg");
+    const std::string eg = egGiven ? "eg" : "mg";
+    read(EG, member(sets, path, eg), join(path, eg));
+}
+
+EvalModel readModel(const json& root)
+{
+    if (!root.is_object())
+        throw FieldError {"", "the top level must be a JSON object, found " + describe(root)};
+    EvalModel m;
+    m.name = stringField(member(root, "", "name"), "name");
+    if (m.name.empty())
+        throw FieldError {"name", "must not be empty"};
+    m.title = root.contains("title") ? stringField(root["title"], "title") : m.name;
+    m.source = root.contains("source") ? stringField(root["source"], "source") : "";
+
+    const json& phase = objectField(member(root, "", "phase"), "phase");
+    const std::string kind = stringField(member(phase, "phase", "kind"), "phase.kind");
+    if (kind == "single")
+        m.kind = PhaseKind::Single;
+    else if (kind == "switch")
+        m.kind = PhaseKind::Switch;
+    else if (kind == "tapered")
+        m.kind = PhaseKind::Tapered;
+    else
+        throw FieldError {"phase.kind", "unknown phase rule \"" + kind + "\" (expected single, switch or tapered)"};
+    if (m.kind == PhaseKind::Tapered) {
+        m.phaseMax = integerField(member(phase, "phase", "max"), "phase.max", 1, EvalModel::MAX_PHASE);
+        m.phaseWeight = pieceValues(member(phase, "phase", "weights"), "phase.weights", 0, EvalModel::MAX_PHASE);
+    }
+
+    readStages(root, "material", m.kind, [&](Stage st, const json& v, const std::string& path) {
+        m.material[st] = pieceValues(v, path, -EvalModel::MAX_VALUE, EvalModel::MAX_VALUE);
+    });
+    readStages(root, "psqt", m.kind, [&](Stage st, const json& v, const std::string& path) {
+        checkPieceKeys(v, path);
+        for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
+            const std::string_view key = PIECE_LETTERS.substr(pt, 1);
+            m.psqt[st][pt] = table(member(v, path, key), join(path, key));
+        }
+    });
+    return m;
+}
+
+std::string pieceObject(const std::array<int, PIECE_TYPE_NB>& v)
+{
+    std::string s = "{";
+    for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+        s += std::string(pt == PAWN ? "" : ", ") + "\"" + PIECE_LETTERS[pt] + "\": " + std::to_string(v[pt]);
+    return s + "}";
+}
+
+std::string phaseRuleText(const EvalModel& m)
+{
+    switch (m.kind) {
+    case PhaseKind::Single:
+        return "one set of tables (mg) for the whole game";
+    case PhaseKind::Switch:
+        return "end game (eg) when every side that has a queen has no other pieces except at most one minor "
+               "piece (so also when there are no queens); otherwise middle game (mg)";
+    case PhaseKind::Tapered:
+        break;
+    }
+    const std::string max = std::to_string(m.phaseMax);
+    return "phase = sum of the weights of the pieces on the board, capped at " + max
+        + "; each value = round((mg * phase + eg * (" + max + " - phase)) / " + max + ")";
+}
+
+} // namespace
+
+std::string_view phaseKindName(PhaseKind k)
+{
+    switch (k) {
+    case PhaseKind::Single:
+        return "single";
+    case PhaseKind::Switch:
+        return "switch";
+    case PhaseKind::Tapered:
+        return "tapered";
+    }
+    return "?";
+}
+
+Result<void> validate(const EvalModel& m)
+{
+    if (m.name.empty())
+        return Error {"name: must not be empty"};
+    if (m.kind == PhaseKind::Tapered) {
+        if (m.phaseMax < 1 || m.phaseMax > EvalModel::MAX_PHASE)
+            return Error {"phase.max: " + std::to_string(m.phaseMax) + " is out of range (1 to "
+                + std::to_string(EvalModel::MAX_PHASE) + ")"};
+        for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+            if (m.phaseWeight[pt] < 0 || m.phaseWeight[pt] > EvalModel::MAX_PHASE)
+                return Error {"phase.weights." + std::string(1, PIECE_LETTERS[pt]) + ": "
+                    + std::to_string(m.phaseWeight[pt]) + " is out of range (0 to "
+                    + std::to_string(EvalModel::MAX_PHASE) + ")"};
+    } else if (m.phaseMax != 24)
+        return Error {"phase.max: a " + std::string(phaseKindName(m.kind)) + " model has phases 0 and 24 only"};
+
+    for (int st = MG; st < STAGE_NB; ++st)
+        for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
+            const std::string piece(1, PIECE_LETTERS[pt]);
+            const std::string stage(STAGE_NAMES[st]);
+            if (std::abs(m.material[st][pt]) > EvalModel::MAX_VALUE)
+                return Error {
+                    "material." + stage + "." + piece + ": " + std::to_string(m.material[st][pt]) + " is out of range"};
+            for (Square s = SQ_A1; s <= SQ_H8; ++s)
+                if (std::abs(m.psqt[st][pt][s]) > EvalModel::MAX_VALUE)
+                    return Error {"psqt." + stage + "." + piece + "[" + std::to_string(flipRank(s)) + "] ("
+                        + squareName(s) + "): " + std::to_string(m.psqt[st][pt][s]) + " is out of range"};
+        }
+    if (m.kind == PhaseKind::Single) {
+        if (m.material[EG] != m.material[MG])
+            return Error {"material.eg: differs from material.mg, but a single model has one set (leave eg out)"};
+        for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
+            if (m.psqt[EG][pt] != m.psqt[MG][pt])
+                return Error {"psqt.eg." + std::string(1, PIECE_LETTERS[pt])
+                    + ": differs from psqt.mg, but a single model has one set (leave eg out)"};
+    }
+    return {};
+}
+
+Result<EvalModel> parseModelJson(std::string_view text)
+{
+    json root;
+    try {
+        root = json::parse(text);
+    } catch (const json::parse_error& e) {
+        // "[json.exception.parse_error.101] parse error at line 3, column 7: ..." -> "not JSON: line 3, ..."
+        std::string what = e.what();
+        if (const auto at = what.find(" at line "); at != std::string::npos)
+            what = what.substr(at + 4);
+        else if (const auto bracket = what.find("] "); bracket != std::string::npos)
+            what = what.substr(bracket + 2);
+        return Error {"not JSON: " + what};
+    }
+    try {
+        EvalModel m = readModel(root);
+        if (Result<void> ok = validate(m); !ok)
+            return Error {ok.error()};
+        return m;
+    } catch (const FieldError& e) {
+        return Error {e.field.empty() ? e.message : e.field + ": " + e.message};
+    }
+}
+
+std::string modelToJson(const EvalModel& m)
+{
+    std::ostringstream out;
+    out << "{\n";
+    out << "  \"name\": " << text::jsonString(m.name) << ",\n";
+    out << "  \"title\": " << text::jsonString(m.title) << ",\n";
+    out << "  \"source\": " << text::jsonString(m.source) << ",\n";
+    out << "  \"orientation\": " << text::jsonString(ORIENTATION) << ",\n";
+    out << "  \"phase\": {\n    \"kind\": \"" << phaseKindName(m.kind) << "\",\n";
+    if (m.kind == PhaseKind::Tapered) {
+        out << "    \"weights\": " << pieceObject(m.phaseWeight) << ",\n";
+        out << "    \"max\": " << m.phaseMax << ",\n";
+    }
+    out << "    \"rule\": " << text::jsonString(phaseRuleText(m)) << "\n  },\n";
+    out << "  \"material\": {\n";
+    for (int st = MG; st < STAGE_NB; ++st)
+        out << "    \"" << STAGE_NAMES[st] << "\": " << pieceObject(m.material[st]) << (st == MG ? ",\n" : "\n");
+    out << "  },\n  \"psqt\": {\n";
+    for (int st = MG; st < STAGE_NB; ++st) {
+        out << "    \"" << STAGE_NAMES[st] << "\": {\n";
+        for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
+            out << "      \"" << PIECE_LETTERS[pt] << "\": [\n";
+            for (int i = 0; i < SQUARE_NB; ++i) {
+                char cell[16];
+                std::snprintf(cell, sizeof cell, "%5d", m.psqt[st][pt][flipRank(Square(i))]);
+                out << (i % 8 == 0 ? "        " : "") << cell << (i == SQUARE_NB - 1 ? "\n" : i % 8 == 7 ? ",\n" : ",");
+            }
+            out << "      ]" << (pt == KING ? "\n" : ",\n");
+        }
+        out << "    }" << (st == MG ? ",\n" : "\n");
+    }
+    out << "  }\n}\n";
+    return out.str();
+}
+
+Result<EvalModel> loadModelFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Error {"model file '" + path + "': cannot open it"};
+    std::ostringstream text;
+    text << in.rdbuf();
+    Result<EvalModel> m = parseModelJson(text.str());
+    if (!m)
+        return Error {"model file '" + path + "': " + m.error()};
+    return m;
+}
+
+Result<void> saveModelFile(const EvalModel& m, const std::string& path)
+{
+    if (Result<void> ok = validate(m); !ok)
+        return Error {"cannot save model '" + m.name + "': " + ok.error()};
+    const std::string temporary = path + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out)
+            return Error {"cannot write '" + temporary + "'"};
+        out << modelToJson(m);
+        out.close();
+        if (!out) {
+            std::remove(temporary.c_str());
+            return Error {"cannot write '" + temporary + "'"};
+        }
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        return Error {"cannot replace '" + path + "'"};
+    }
+    return {};
+}
+
+const std::vector<EvalModel>& builtinModels()
+{
+    static const std::vector<EvalModel> models = [] {
+        std::vector<EvalModel> result;
+        for (std::string_view text : detail::builtinModelTexts())
+            result.push_back(parseModelJson(text).value()); // a bad built-in file is a build mistake
+        return result;
+    }();
+    return models;
+}
+
+const EvalModel* findBuiltinModel(std::string_view name)
+{
+    for (const EvalModel& m : builtinModels())
+        if (m.name == name)
+            return &m;
+    return nullptr;
+}
+
+Result<EvalModel> resolveModel(const std::string& nameOrFile)
+{
+    if (const EvalModel* m = findBuiltinModel(nameOrFile))
+        return *m;
+    // Anything that looks like a path is read as a file, so a typo there says "cannot open it".
+    const bool looksLikePath = nameOrFile.find('/') != std::string::npos || nameOrFile.ends_with(".json");
+    if (looksLikePath || std::ifstream(nameOrFile).good())
+        return loadModelFile(nameOrFile);
+    std::string names;
+    for (const EvalModel& m : builtinModels())
+        names += (names.empty() ? "" : ", ") + m.name;
+    return Error {"unknown model '" + nameOrFile + "': not a built-in model (" + names + ") nor a readable file"};
+}
+
+} // namespace kd

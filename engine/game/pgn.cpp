@@ -1,0 +1,253 @@
+#include "game/pgn.h"
+
+#include "core/notation.h"
+#include "core/text.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace kd {
+
+using namespace text;
+
+namespace {
+
+constexpr std::string_view SEVEN_TAGS[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+
+bool isResult(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+std::string located(int line, const std::string& message) { return "line " + std::to_string(line) + ": " + message; }
+
+} // namespace
+
+std::string PgnGame::tag(std::string_view name) const
+{
+    for (const auto& [k, v] : tags)
+        if (k == name)
+            return v;
+    return {};
+}
+
+void PgnGame::setTag(std::string_view name, std::string value)
+{
+    for (auto& [k, v] : tags)
+        if (k == name) {
+            v = std::move(value);
+            return;
+        }
+    tags.emplace_back(std::string(name), std::move(value));
+}
+
+Result<Position> PgnGame::start() const
+{
+    const std::string fen = tag("FEN");
+    if (fen.empty())
+        return Position();
+    Result<Position> pos = Position::fromFen(fen);
+    if (!pos)
+        return Error {"FEN tag: " + pos.error()};
+    return pos;
+}
+
+Result<Position> PgnGame::end() const
+{
+    Result<Position> pos = start();
+    if (!pos)
+        return pos;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!pos->isLegal(moves[i]))
+            return Error {"move " + std::to_string(i + 1) + " (" + toUci(moves[i]) + ") is illegal"};
+        pos->doMove(moves[i]);
+    }
+    return pos;
+}
+
+Result<std::vector<PgnGame>> readPgn(std::string_view text)
+{
+    std::vector<PgnGame> games;
+    PgnGame game;
+    Position pos;
+    bool inGame = false; // a tag or a move of the current game was read
+    bool movesStarted = false;
+    int variationDepth = 0;
+    int line = 1;
+    std::size_t i = 0;
+
+    auto finish = [&](std::string result) {
+        game.result = std::move(result);
+        games.push_back(std::move(game));
+        game = PgnGame {};
+        pos = Position();
+        inGame = movesStarted = false;
+    };
+
+    while (i < text.size()) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+            ++i;
+            continue;
+        }
+        if (isSpace(c)) {
+            ++i;
+            continue;
+        }
+        if (c == '%' && (i == 0 || text[i - 1] == '\n')) { // escape line
+            while (i < text.size() && text[i] != '\n')
+                ++i;
+            continue;
+        }
+        if (c == ';') {
+            while (i < text.size() && text[i] != '\n')
+                ++i;
+            continue;
+        }
+        if (c == '{') {
+            const int opened = line;
+            ++i;
+            while (i < text.size() && text[i] != '}')
+                line += text[i++] == '\n';
+            if (i >= text.size())
+                return Error {located(opened, "comment opened with '{' is never closed")};
+            ++i;
+            continue;
+        }
+        if (c == '[' && variationDepth == 0) {
+            if (movesStarted) // a tag after moves without a result: the previous game ended
+                finish("*");
+            if (!inGame)
+                game.line = line;
+            inGame = true;
+            const std::size_t close = text.find(']', i);
+            const std::size_t eol = text.find('\n', i);
+            if (close == std::string_view::npos || (eol != std::string_view::npos && close > eol))
+                return Error {located(line, "tag has no closing ']'")};
+            std::string_view inside = trim(text.substr(i + 1, close - i - 1));
+            const std::size_t space = inside.find_first_of(" \t");
+            const std::string_view name = inside.substr(0, space);
+            std::string_view rest = space == std::string_view::npos ? "" : trim(inside.substr(space));
+            if (name.empty() || rest.size() < 2 || rest.front() != '"' || rest.back() != '"')
+                return Error {located(line, "tag must look like [Name \"value\"], got [" + std::string(inside) + "]")};
+            std::string value;
+            for (std::size_t k = 1; k + 1 < rest.size(); ++k) {
+                if (rest[k] == '\\' && k + 2 < rest.size())
+                    ++k;
+                value += rest[k];
+            }
+            if (name == "FEN") {
+                Result<Position> start = Position::fromFen(value);
+                if (!start)
+                    return Error {located(line, "FEN tag: " + start.error())};
+                pos = std::move(*start);
+            }
+            game.setTag(name, std::move(value));
+            i = close + 1;
+            continue;
+        }
+        if (c == '(') {
+            ++variationDepth;
+            ++i;
+            continue;
+        }
+        if (c == ')') {
+            if (variationDepth == 0)
+                return Error {located(line, "')' closes no variation")};
+            --variationDepth;
+            ++i;
+            continue;
+        }
+        // A token: up to whitespace or a delimiter.
+        std::size_t end = i;
+        while (end < text.size() && !isSpace(text[end])
+            && std::string_view("{}()[];").find(text[end]) == std::string_view::npos)
+            ++end;
+        std::string_view token = text.substr(i, end - i);
+        i = end;
+        if (token.empty()) { // a stray delimiter
+            return Error {located(line, "unexpected " + quoted(text[i]))};
+        }
+        if (variationDepth > 0 || token[0] == '$')
+            continue;
+        if (isResult(token)) {
+            if (!inGame && !movesStarted)
+                continue; // a lone result between games
+            finish(std::string(token));
+            continue;
+        }
+        // Move numbers: "12." or "12..." (possibly glued to the move: "12.e4").
+        std::size_t digits = 0;
+        while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits])))
+            ++digits;
+        if (digits > 0 && digits < token.size() && token[digits] == '.') {
+            while (digits < token.size() && token[digits] == '.')
+                ++digits;
+            token.remove_prefix(digits);
+            if (token.empty())
+                continue;
+        } else if (digits == token.size()) {
+            continue; // a bare number
+        }
+        if (!inGame)
+            game.line = line;
+        inGame = movesStarted = true;
+        Result<Move> m = parseSan(pos, token);
+        if (!m)
+            return Error {located(line, m.error())};
+        game.moves.push_back(*m);
+        pos.doMove(*m);
+    }
+    if (variationDepth > 0)
+        return Error {located(line, "variation opened with '(' is never closed")};
+    if (inGame)
+        finish(game.tag("Result").empty() ? "*" : game.tag("Result"));
+    return games;
+}
+
+std::string writePgn(const PgnGame& game)
+{
+    std::string out;
+    auto writeTag = [&](std::string_view name, const std::string& value) {
+        std::string escaped;
+        for (char ch : value) {
+            if (ch == '"' || ch == '\\')
+                escaped += '\\';
+            escaped += ch;
+        }
+        out += "[" + std::string(name) + " \"" + escaped + "\"]\n";
+    };
+    for (std::string_view name : SEVEN_TAGS) {
+        std::string value = name == "Result" ? game.result : game.tag(name);
+        if (value.empty())
+            value = name == "Date" ? "????.??.??" : "?";
+        writeTag(name, value);
+    }
+    for (const auto& [name, value] : game.tags)
+        if (std::find(std::begin(SEVEN_TAGS), std::end(SEVEN_TAGS), name) == std::end(SEVEN_TAGS))
+            writeTag(name, value);
+    out += '\n';
+
+    Position pos = game.start().value();
+    std::string lineText;
+    auto emit = [&](const std::string& word) {
+        if (!lineText.empty() && lineText.size() + 1 + word.size() > 80) {
+            out += lineText + '\n';
+            lineText.clear();
+        }
+        lineText += (lineText.empty() ? "" : " ") + word;
+    };
+    for (std::size_t k = 0; k < game.moves.size(); ++k) {
+        const Move m = game.moves[k];
+        if (pos.sideToMove() == WHITE)
+            emit(std::to_string(pos.fullmoveNumber()) + ". " + toSan(pos, m));
+        else if (k == 0)
+            emit(std::to_string(pos.fullmoveNumber()) + "... " + toSan(pos, m));
+        else
+            emit(toSan(pos, m));
+        pos.doMove(m);
+    }
+    emit(game.result);
+    out += lineText + "\n\n";
+    return out;
+}
+
+} // namespace kd

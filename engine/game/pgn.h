@@ -1,0 +1,37 @@
+// PGN (Portable Game Notation): reading the main line of real-world files (comments, NAGs,
+// variations, escape lines) and writing games with the Seven Tag Roster.
+#pragma once
+
+#include "core/position.h"
+#include "core/result.h"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace kd {
+
+struct PgnGame {
+    std::vector<std::pair<std::string, std::string>> tags; // in file order
+    std::vector<Move> moves; // the main line, from start()
+    std::string result = "*";
+    int line = 1; // where the game starts in the file
+
+    std::string tag(std::string_view name) const; // empty when absent
+    void setTag(std::string_view name, std::string value);
+    // The starting position: the FEN tag's, or the standard one.
+    Result<Position> start() const;
+    // The position after every move of the main line (history kept for repetitions).
+    Result<Position> end() const;
+};
+
+// Reads every game. An error names the line and says what is wrong there: "line 12: illegal move
+// 'Nf6': ...", "line 3: unterminated comment".
+Result<std::vector<PgnGame>> readPgn(std::string_view text);
+
+// Writes one game: the Seven Tag Roster first (Event, Site, Date, Round, White, Black, Result),
+// then the other tags, then SAN movetext wrapped at 80 columns and the result.
+std::string writePgn(const PgnGame& game);
+
+} // namespace kd

@@ -1,0 +1,310 @@
+#include "match/match.h"
+
+#include "core/notation.h"
+#include "core/rules.h"
+#include "core/text.h"
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <fstream>
+#include <limits>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+namespace kd {
+
+using namespace text;
+
+Result<TimeControl> TimeControl::parse(std::string_view text)
+{
+    const std::string_view t = trim(text);
+    const std::size_t plus = t.find('+');
+    auto seconds = [](std::string_view s) -> std::optional<double> {
+        if (s.empty())
+            return std::nullopt;
+        char* end = nullptr;
+        const std::string copy(s);
+        const double v = std::strtod(copy.c_str(), &end);
+        if (end != copy.c_str() + copy.size() || !(v >= 0) || v > 1e7)
+            return std::nullopt;
+        return v;
+    };
+    const auto base = seconds(t.substr(0, plus));
+    const auto inc = plus == std::string_view::npos ? std::optional<double>(0.0) : seconds(t.substr(plus + 1));
+    if (!base || !inc || *base <= 0)
+        return Error {"time control " + quoted(t) + " should look like 10+0.1 (seconds + increment in seconds)"};
+    return TimeControl {std::llround(*base * 1000), std::llround(*inc * 1000)};
+}
+
+std::string TimeControl::pgnText() const
+{
+    auto secs = [](std::int64_t ms) {
+        std::ostringstream s;
+        s << double(ms) / 1000.0;
+        return s.str();
+    };
+    return secs(baseMs) + (incMs ? "+" + secs(incMs) : "");
+}
+
+double GameOutcome::scoreOfFirst() const
+{
+    const std::string& r = pgn.result;
+    const double white = r == "1-0" ? 1.0 : r == "0-1" ? 0.0 : 0.5;
+    return whiteEngine == 0 ? white : 1.0 - white;
+}
+
+double MatchStats::score() const { return games() ? (wins + 0.5 * draws) / games() : 0.5; }
+
+namespace {
+
+double eloOf(double score)
+{
+    if (score <= 0.0)
+        return -std::numeric_limits<double>::infinity();
+    if (score >= 1.0)
+        return std::numeric_limits<double>::infinity();
+    return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+} // namespace
+
+double MatchStats::elo() const { return eloOf(score()); }
+
+double MatchStats::eloError95() const
+{
+    const int n = games();
+    const double s = score();
+    if (n == 0 || s <= 0.0 || s >= 1.0)
+        return std::numeric_limits<double>::infinity();
+    const double variance = (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+    const double margin = 1.959964 * std::sqrt(variance / n);
+    return (eloOf(s + margin) - eloOf(s - margin)) / 2.0;
+}
+
+void MatchStats::add(double s)
+{
+    if (s > 0.75)
+        ++wins;
+    else if (s < 0.25)
+        ++losses;
+    else
+        ++draws;
+}
+
+Result<std::vector<std::string>> loadOpenings(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Error {"cannot open openings file " + quoted(path)};
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    const std::string text = buffer.str();
+    std::vector<std::string> fens;
+    const bool pgn = path.ends_with(".pgn") || path.ends_with(".PGN");
+    if (pgn) {
+        Result<std::vector<PgnGame>> games = readPgn(text);
+        if (!games)
+            return Error {path + ": " + games.error()};
+        for (const PgnGame& g : *games) {
+            Result<Position> end = g.end();
+            if (!end)
+                return Error {path + ": game at line " + std::to_string(g.line) + ": " + end.error()};
+            fens.push_back(end->fen());
+        }
+    } else {
+        std::istringstream lines(text);
+        std::string line;
+        int number = 0;
+        while (std::getline(lines, line)) {
+            ++number;
+            const std::string_view t = trim(line);
+            if (t.empty() || t[0] == '#')
+                continue;
+            // EPD: four fields and operations; FEN: six fields.
+            std::vector<std::string_view> words = split(t.substr(0, t.find(';')));
+            std::string fen;
+            for (std::size_t i = 0; i < words.size() && i < 6; ++i) {
+                if (i >= 4 && !parseNumber<int>(words[i]))
+                    break;
+                fen += (fen.empty() ? "" : " ") + std::string(words[i]);
+            }
+            Result<Position> pos = Position::fromFen(fen);
+            if (!pos)
+                return Error {path + ":" + std::to_string(number) + ": " + pos.error()};
+            fens.push_back(pos->fen());
+        }
+    }
+    if (fens.empty())
+        return Error {"no positions in openings file " + quoted(path)};
+    return fens;
+}
+
+namespace {
+
+std::string today()
+{
+    const std::time_t now = std::time(nullptr);
+    std::tm tm {};
+    localtime_r(&now, &tm);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+    return buf;
+}
+
+struct Seat {
+    UciClient client;
+    bool ready = false;
+};
+
+// Plays one game; the seats hold the engines (seats[0] is engines[0]).
+GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const std::string& openingFen)
+{
+    GameOutcome out;
+    out.number = number;
+    out.whiteEngine = (number - 1) % 2; // engines[0] has White in odd-numbered games
+    Position pos = Position::fromFen(openingFen).value();
+    const std::string startFen = pos.fen();
+    const bool standardStart = startFen == Position::START_FEN;
+    PgnGame& pgn = out.pgn;
+    pgn.setTag("Event", config.event);
+    pgn.setTag("Site", "kandinsky-cli match");
+    pgn.setTag("Date", today());
+    pgn.setTag("Round", std::to_string(number));
+    pgn.setTag("White", seats[out.whiteEngine].client.name());
+    pgn.setTag("Black", seats[1 - out.whiteEngine].client.name());
+    if (!standardStart) {
+        pgn.setTag("SetUp", "1");
+        pgn.setTag("FEN", startFen);
+    }
+    pgn.setTag("TimeControl", config.timeControl.pgnText());
+
+    auto finish = [&](const std::string& result, const std::string& reason) {
+        pgn.result = result;
+        out.reason = reason;
+        pgn.setTag("Termination", reason);
+        return out;
+    };
+    for (int s = 0; s < 2; ++s)
+        if (Result<void> ok = seats[s].client.newGame(config.startTimeoutMs); !ok) {
+            seats[s].ready = false;
+            const bool whiteFailed = (s == out.whiteEngine);
+            return finish(whiteFailed ? "0-1" : "1-0", seats[s].client.name() + " failed: " + ok.error());
+        }
+
+    std::int64_t clock[COLOR_NB] = {config.timeControl.baseMs, config.timeControl.baseMs};
+    const std::int64_t inc = config.timeControl.incMs;
+    std::string moves;
+    for (;;) {
+        const GameStatus status = gameStatus(pos);
+        if (status != GameStatus::Ongoing)
+            return finish(resultString(status, pos.sideToMove()), describe(status, pos.sideToMove()));
+
+        const Color us = pos.sideToMove();
+        const char* side = us == WHITE ? "White" : "Black";
+        const std::string loses = us == WHITE ? "0-1" : "1-0";
+        Seat& seat = seats[us == WHITE ? out.whiteEngine : 1 - out.whiteEngine];
+        const std::string position = (standardStart ? std::string("position startpos") : "position fen " + startFen)
+            + (moves.empty() ? "" : " moves" + moves);
+        const std::string go = "go wtime " + std::to_string(clock[WHITE]) + " btime " + std::to_string(clock[BLACK])
+            + " winc " + std::to_string(inc) + " binc " + std::to_string(inc);
+        const UciClient::Reply reply = seat.client.go(position, go, clock[us] + config.timeMarginMs + 1);
+
+        auto flagFall = [&]() {
+            seat.ready = false; // it may still be thinking: start it afresh for the next game
+            if (!canMate(pos, ~us))
+                return finish("1/2-1/2", std::string(side) + " ran out of time but the opponent cannot mate");
+            return finish(loses, std::string(side) + " loses on time");
+        };
+        if (reply.status == UciClient::Reply::Timeout)
+            return flagFall();
+        if (reply.status == UciClient::Reply::Crashed) {
+            seat.ready = false;
+            return finish(loses, std::string(side) + " (" + seat.client.name() + ") crashed: " + reply.detail);
+        }
+        clock[us] -= reply.elapsedMs;
+        if (clock[us] < -config.timeMarginMs)
+            return flagFall();
+        clock[us] += inc;
+
+        Result<Move> m = parseUci(pos, reply.bestmove);
+        if (!m)
+            return finish(loses,
+                std::string(side) + " (" + seat.client.name() + ") played an illegal move " + quoted(reply.bestmove)
+                    + ": " + m.error());
+        pgn.moves.push_back(*m);
+        moves += " " + toUci(*m);
+        pos.doMove(*m);
+    }
+}
+
+} // namespace
+
+Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPath,
+    const std::function<void(const GameOutcome&, const MatchStats&)>& onGame)
+{
+    if (config.games < 1)
+        return Error {"a match needs at least one game"};
+    std::vector<std::string> openings = config.openings;
+    if (openings.empty())
+        openings.emplace_back(Position::START_FEN);
+    std::ofstream pgnFile;
+    if (!pgnPath.empty()) {
+        pgnFile.open(pgnPath, std::ios::binary | std::ios::trunc);
+        if (!pgnFile)
+            return Error {"cannot write PGN file " + quoted(pgnPath)};
+    }
+
+    std::mutex mutex;
+    MatchStats stats;
+    std::string failure;
+    std::atomic<int> next {1};
+    std::atomic<bool> failed {false};
+
+    auto worker = [&] {
+        Seat seats[2];
+        for (;;) {
+            const int number = next.fetch_add(1);
+            if (number > config.games || failed)
+                break;
+            for (int s = 0; s < 2; ++s) {
+                if (seats[s].ready)
+                    continue;
+                seats[s].client.quit();
+                if (Result<void> ok = seats[s].client.start(config.engines[s], config.startTimeoutMs); !ok) {
+                    std::lock_guard lock(mutex);
+                    failure
+                        = "engine " + std::to_string(s + 1) + " (" + config.engines[s].command[0] + "): " + ok.error();
+                    failed = true;
+                    return;
+                }
+                seats[s].ready = true;
+            }
+            const std::string& opening = openings[std::size_t((number - 1) / 2) % openings.size()];
+            const GameOutcome outcome = playGame(config, seats, number, opening);
+            std::lock_guard lock(mutex);
+            stats.add(outcome.scoreOfFirst());
+            if (pgnFile) {
+                pgnFile << writePgn(outcome.pgn);
+                pgnFile.flush();
+            }
+            if (onGame)
+                onGame(outcome, stats);
+        }
+        for (Seat& s : seats)
+            s.client.quit();
+    };
+
+    std::vector<std::thread> threads;
+    for (int t = 0; t < std::max(1, std::min(config.concurrency, config.games)); ++t)
+        threads.emplace_back(worker);
+    for (std::thread& t : threads)
+        t.join();
+    if (failed)
+        return Error {failure};
+    return stats;
+}
+
+} // namespace kd

@@ -1,0 +1,65 @@
+// Engine matches: two UCI engines play a series of games from opening positions, colours
+// alternating per opening, on a clock. Every move is checked by the engine library and every game is
+// adjudicated by the rules: mate, stalemate, threefold repetition, fifty moves, insufficient material;
+// a flag fall, a crash or an illegal move loses (a flag fall draws when the other side cannot mate).
+#pragma once
+
+#include "core/result.h"
+#include "game/pgn.h"
+#include "match/uciclient.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace kd {
+
+struct TimeControl {
+    std::int64_t baseMs = 10000, incMs = 100;
+    // "10+0.1" (seconds + increment), "60" (no increment), "0.5+0.005".
+    static Result<TimeControl> parse(std::string_view text);
+    std::string pgnText() const; // PGN TimeControl tag: "10+0.1"
+};
+
+struct MatchConfig {
+    EngineSpec engines[2];
+    int games = 2;
+    TimeControl timeControl;
+    std::vector<std::string> openings; // FENs, used in turn; the standard start when empty
+    int concurrency = 1; // games played at once, each by its own pair of processes
+    std::int64_t timeMarginMs = 0; // how far past zero a clock may run before the flag falls
+    int startTimeoutMs = 10000; // for "uciok" and "readyok"
+    std::string event = "Kandinsky engine match";
+};
+
+struct GameOutcome {
+    int number = 0; // 1-based
+    int whiteEngine = 0; // index into MatchConfig::engines
+    PgnGame pgn;
+    std::string reason; // "checkmate", "White loses on time", ...
+    double scoreOfFirst() const; // 1, 0.5 or 0 for engines[0]
+};
+
+struct MatchStats {
+    int wins = 0, draws = 0, losses = 0; // from engines[0]'s side
+
+    int games() const { return wins + draws + losses; }
+    double score() const; // fraction of points
+    // The Elo difference the score implies, and half the width of its 95% confidence interval
+    // (from the per-game variance of the results). Infinite at 0% or 100%.
+    double elo() const;
+    double eloError95() const;
+    void add(double scoreOfFirst);
+};
+
+// Loads openings: EPD or FEN lines (the first four to six fields; '#' comments) or a PGN file (the
+// position at the end of each game's main line).
+Result<std::vector<std::string>> loadOpenings(const std::string& path);
+
+// Plays the match. onGame is called after every game, in the order they finish, with the totals so
+// far (from one thread at a time). If pgnPath is not empty every game is appended to it as it ends.
+Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPath,
+    const std::function<void(const GameOutcome&, const MatchStats&)>& onGame);
+
+} // namespace kd

@@ -1,0 +1,32 @@
+// The bench: a fixed list of positions searched to a fixed depth with a fresh table, single
+// threaded, so the node count is the search's signature. It changes exactly when the search's
+// behaviour changes, and commit messages that change the search give it as "Bench: N".
+#pragma once
+
+#include "search/engine.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kd {
+
+inline constexpr int BENCH_DEPTH = 14;
+
+// The positions, as FENs: openings, middle games, endings, tactics.
+const std::vector<std::string_view>& benchPositions();
+
+struct BenchResult {
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    std::uint64_t nps() const { return timeMs > 0 ? nodes * 1000 / std::uint64_t(timeMs) : nodes * 1000; }
+    // The last line of every bench report.
+    std::string summary() const;
+};
+
+// Runs the bench with the engine's model at full strength (16 MB table), writing one line per
+// position to report. The engine's settings are restored afterwards; its table is cleared.
+BenchResult runBench(Engine& engine, int depth, const std::function<void(const std::string&)>& report);
+
+} // namespace kd

@@ -1,0 +1,172 @@
+#include "search/engine.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace kd {
+
+namespace {
+
+// Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). Each Elo is what
+// that setting scored against Stockfish 15.1's calibrated UCI_Elo levels at 5+0.05 (kandinsky-cli
+// match, 100 games each; README, "Strength"), taken from the match nearest to an even score. The
+// lowest is below the scale and only shapes the interpolation; the top three are not measured yet
+// and lead to full strength (about 2250 on the same scale).
+struct Anchor {
+    int elo, depth;
+    double nodes;
+    int candidates, noise;
+};
+constexpr std::array<Anchor, 7> ANCHORS {{
+    {535, 1, 200, 8, 200},
+    {925, 4, 3000, 6, 80},
+    {1425, 6, 20000, 4, 35},
+    {1900, 10, 120000, 4, 10},
+    {2050, 13, 300000, 4, 5},
+    {2200, 18, 1000000, 3, 3},
+    {2400, 24, 4000000, 2, 1},
+}};
+
+} // namespace
+
+StrengthLevel StrengthLevel::forElo(int elo)
+{
+    elo = std::clamp(elo, MIN_ELO, MAX_ELO);
+    std::size_t i = 0;
+    while (i + 2 < ANCHORS.size() && ANCHORS[i + 1].elo <= elo)
+        ++i;
+    const Anchor& a = ANCHORS[i];
+    const Anchor& b = ANCHORS[i + 1];
+    const double t = std::clamp(double(elo - a.elo) / double(b.elo - a.elo), 0.0, 1.0);
+    StrengthLevel level;
+    level.elo = elo;
+    level.depth = int(std::lround(a.depth + t * (b.depth - a.depth)));
+    level.nodes = std::uint64_t(std::llround(a.nodes * std::pow(b.nodes / a.nodes, t))); // geometric
+    level.candidates = int(std::lround(a.candidates + t * (b.candidates - a.candidates)));
+    level.noise = int(std::lround(a.noise + t * (b.noise - a.noise)));
+    return level;
+}
+
+Engine::Engine() : search_(tt_), tables_(EvalTables::builtin("pesto")), random_(std::random_device {}()) { }
+
+Engine::~Engine()
+{
+    stop();
+    wait();
+}
+
+void Engine::setHashMb(std::size_t mb)
+{
+    wait();
+    tt_.resize(mb);
+}
+
+void Engine::setTables(std::shared_ptr<const EvalTables> tables)
+{
+    wait();
+    tables_ = std::move(tables);
+    tt_.clear(); // scores of another model are not this model's
+}
+
+void Engine::newGame()
+{
+    wait();
+    tt_.clear();
+    search_.clearHistory();
+}
+
+SearchResult Engine::search(
+    const Position& position, const SearchLimits& limits, const InfoCallback& onInfo, StopFlag flag)
+{
+    if (flag == StopFlag::Clear)
+        stop_ = false;
+    return runSearch(position, limits, onInfo);
+}
+
+SearchResult Engine::runSearch(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo)
+{
+    if (!limitStrength_)
+        return search_.run(position, tables_, limits, multiPV_, stop_, onInfo);
+
+    const StrengthLevel level = StrengthLevel::forElo(elo_);
+    SearchLimits capped = limits;
+    capped.depth = capped.depth > 0 ? std::min(capped.depth, level.depth) : level.depth;
+    capped.nodes = capped.nodes > 0 ? std::min(capped.nodes, level.nodes) : level.nodes;
+    // Report only the lines the caller asked for; the extra ones are the level's candidates.
+    const int shown = multiPV_;
+    InfoCallback filtered;
+    if (onInfo)
+        filtered = [&](const SearchInfo& info) {
+            if (info.multipv <= shown)
+                onInfo(info);
+        };
+    SearchResult result = search_.run(position, tables_, capped, std::max(multiPV_, level.candidates), stop_, filtered);
+    const Move chosen = chooseWeakerMove(result, level);
+    if (chosen != result.best) {
+        const auto line = std::find_if(
+            result.lines.begin(), result.lines.end(), [chosen](const RootLine& l) { return l.move == chosen; });
+        result.best = chosen;
+        result.score = line->score;
+        result.ponder = line->pv.size() > 1 ? line->pv[1] : Move::none();
+    }
+    return result;
+}
+
+Move Engine::chooseWeakerMove(const SearchResult& result, const StrengthLevel& level)
+{
+    if (result.lines.size() < 2 || level.noise == 0)
+        return result.best;
+    // Never trade a mate for noise: a forced mate found is played, and a line that walks into a
+    // mate is not chosen.
+    if (result.lines.front().score >= VALUE_MATE_IN_MAX_PLY)
+        return result.best;
+    std::normal_distribution<double> noise(0.0, double(level.noise));
+    Move chosen = result.best;
+    double bestValue = -1e9;
+    for (const RootLine& line : result.lines) {
+        if (line.score <= -VALUE_MATE_IN_MAX_PLY)
+            continue;
+        const double value = double(line.score) + noise(random_);
+        if (value > bestValue) {
+            bestValue = value;
+            chosen = line.move;
+        }
+    }
+    return chosen;
+}
+
+void Engine::go(const Position& position, const SearchLimits& limits, Callbacks callbacks)
+{
+    stop();
+    wait();
+    stop_ = false;
+    running_ = true;
+    thread_ = std::thread([this, position, limits, callbacks = std::move(callbacks)] {
+        SearchResult result = runSearch(position, limits, callbacks.onInfo);
+        if (limits.infinite) {
+            std::unique_lock lock(stopMutex_);
+            stopSignal_.wait(lock, [this] { return stop_.load(); });
+        }
+        if (callbacks.onBestMove)
+            callbacks.onBestMove(result);
+        running_ = false;
+    });
+}
+
+void Engine::stop()
+{
+    {
+        std::lock_guard lock(stopMutex_);
+        stop_.store(true, std::memory_order_relaxed);
+    }
+    stopSignal_.notify_all();
+}
+
+void Engine::wait()
+{
+    if (thread_.joinable() && thread_.get_id() != std::this_thread::get_id())
+        thread_.join();
+}
+
+} // namespace kd

@@ -1,0 +1,891 @@
+#include "search/search.h"
+
+#include "core/movegen.h"
+#include "core/rules.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+namespace kd {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Piece values for exchanges and ordering only (the evaluation uses the model's numbers).
+constexpr int SEE_VALUE[PIECE_TYPE_NB] = {0, 100, 325, 325, 500, 975, 0};
+
+PieceType capturedType(const Position& pos, Move m)
+{
+    return m.kind() == Move::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
+}
+
+bool isCapture(const Position& pos, Move m)
+{
+    return m.kind() == Move::EN_PASSANT || (m.kind() != Move::CASTLING && !pos.empty(m.to()));
+}
+
+bool hasNonPawnMaterial(const Position& pos, Color c) { return pos.pieces(c) & ~pos.pieces(PAWN, KING); }
+
+int valueToTT(int v, int ply)
+{
+    return v >= VALUE_MATE_IN_MAX_PLY ? v + ply : v <= -VALUE_MATE_IN_MAX_PLY ? v - ply : v;
+}
+
+int valueFromTT(int v, int ply)
+{
+    if (v == VALUE_NONE)
+        return v;
+    return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
+}
+
+// Late-move reductions in plies by depth and move number: about ln(d) * ln(m) / 2.
+struct ReductionTable {
+    int r[MAX_PLY][MAX_MOVES];
+    ReductionTable()
+    {
+        for (int d = 1; d < MAX_PLY; ++d)
+            for (int m = 1; m < MAX_MOVES; ++m)
+                r[d][m] = int(0.5 + std::log(double(d)) * std::log(double(m)) / 2.1);
+    }
+};
+const ReductionTable REDUCTIONS;
+
+constexpr int HISTORY_MAX = 16384;
+
+void updateHistory(std::int16_t& entry, int bonus)
+{
+    entry = std::int16_t(entry + bonus - entry * std::abs(bonus) / HISTORY_MAX);
+}
+
+int historyBonus(int depth) { return std::min(20 * depth * depth + 60 * depth, 2000); }
+
+using PieceToHistory = std::int16_t[PIECE_NB][SQUARE_NB];
+
+} // namespace
+
+bool seeGe(const Position& pos, Move m, int threshold)
+{
+    if (m.kind() != Move::NORMAL)
+        return 0 >= threshold;
+    const Square from = m.from(), to = m.to();
+    int swap = SEE_VALUE[typeOf(pos.pieceOn(to))] - threshold;
+    if (swap < 0)
+        return false;
+    swap = SEE_VALUE[typeOf(pos.pieceOn(from))] - swap;
+    if (swap <= 0)
+        return true;
+
+    Bitboard occupied = pos.pieces() ^ from ^ to;
+    Color side = colorOf(pos.pieceOn(from));
+    Bitboard attackers = pos.attackersTo(to, occupied);
+    const Bitboard diagonal = pos.pieces(BISHOP, QUEEN), straight = pos.pieces(ROOK, QUEEN);
+    int result = 1;
+    for (;;) {
+        side = ~side;
+        attackers &= occupied;
+        const Bitboard ours = attackers & pos.pieces(side);
+        if (!ours)
+            break;
+        result ^= 1;
+        PieceType pt = PAWN;
+        while (!(ours & pos.pieces(pt)))
+            ++pt;
+        if (pt == KING)
+            return (attackers & ~pos.pieces(side)) ? result ^ 1 : result;
+        swap = SEE_VALUE[pt] - swap;
+        if (swap < result)
+            break;
+        occupied ^= lsb(ours & pos.pieces(pt));
+        if (pt == PAWN || pt == BISHOP || pt == QUEEN)
+            attackers |= bishopAttacks(to, occupied) & diagonal;
+        if (pt == ROOK || pt == QUEEN)
+            attackers |= rookAttacks(to, occupied) & straight;
+    }
+    return result;
+}
+
+// Whether a move checks the enemy king, without making it: directly from its target square, or by
+// uncovering a slider. Castling, en passant and promotions count as checks (not pruned, rare).
+bool givesCheck(const Position& pos, Move m)
+{
+    if (m.kind() != Move::NORMAL)
+        return true;
+    const Color us = pos.sideToMove();
+    const Square from = m.from(), to = m.to();
+    const Square ksq = pos.kingSquare(~us);
+    const Bitboard occupied = (pos.pieces() ^ from) | to;
+    Bitboard direct = 0;
+    switch (typeOf(pos.pieceOn(from))) {
+    case PAWN:
+        direct = pawnAttacks(us, to);
+        break;
+    case KNIGHT:
+        direct = knightAttacks(to);
+        break;
+    case BISHOP:
+        direct = bishopAttacks(to, occupied);
+        break;
+    case ROOK:
+        direct = rookAttacks(to, occupied);
+        break;
+    case QUEEN:
+        direct = bishopAttacks(to, occupied) | rookAttacks(to, occupied);
+        break;
+    default:
+        break;
+    }
+    if (direct & ksq)
+        return true;
+    const Bitboard sliders = pos.pieces(us) & ~squareBB(from) & ~squareBB(to);
+    return (bishopAttacks(ksq, occupied) & sliders & pos.pieces(BISHOP, QUEEN))
+        || (rookAttacks(ksq, occupied) & sliders & pos.pieces(ROOK, QUEEN));
+}
+
+struct Search::Impl {
+    // One ply of the current line.
+    struct Frame {
+        Move move; // the move made from this ply's position
+        Piece moved = NO_PIECE;
+        int staticEval = VALUE_NONE;
+        Move killers[2];
+        PieceToHistory* contHist = nullptr; // continuation history of (moved, move.to())
+        bool nullMoved = false;
+    };
+
+    struct RootMove {
+        Move move;
+        int score = -VALUE_INFINITE, previousScore = -VALUE_INFINITE;
+        int seldepth = 0;
+        std::vector<Move> pv;
+    };
+
+    explicit Impl(TranspositionTable& table) : tt(table)
+    {
+        contHist.reset(new PieceToHistory[int(PIECE_NB) * int(SQUARE_NB)]);
+        clearHistory();
+    }
+
+    void clearHistory()
+    {
+        std::memset(history, 0, sizeof(history));
+        std::memset(counterMoves, 0, sizeof(counterMoves));
+        std::memset(static_cast<void*>(contHist.get()), 0, sizeof(PieceToHistory) * int(PIECE_NB) * int(SQUARE_NB));
+        std::memset(sentinelHist, 0, sizeof(sentinelHist));
+    }
+
+    PieceToHistory* contHistFor(Piece pc, Square to) { return &contHist[int(pc) * SQUARE_NB + int(to)]; }
+
+    // ---- limits ----------------------------------------------------------------------------
+
+    std::int64_t elapsed() const
+    {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    }
+
+    void planTime(const SearchLimits& l, Color us, int legalMoves)
+    {
+        optimum = maximum = -1;
+        if (l.infinite)
+            return;
+        if (l.moveTime >= 0) {
+            // A fixed time per move (UCI "go movetime") is spent in full: no soft limit that ends
+            // the search early when the best move looks stable. Only a single legal move and a
+            // forced mate found (see the iteration loop) end it sooner.
+            maximum = std::max<std::int64_t>(1, l.moveTime - l.moveOverhead);
+            optimum = legalMoves == 1 ? std::min<std::int64_t>(maximum, 10) : -1;
+            return;
+        }
+        if (!l.clock(us))
+            return;
+        const std::int64_t left = std::max<std::int64_t>(1, l.time[us] - l.moveOverhead);
+        const int movesToGo = l.movesToGo > 0 ? std::min(l.movesToGo, 40) : 35;
+        optimum = std::min<std::int64_t>(left / movesToGo + l.inc[us] * 3 / 4, left / 2);
+        maximum = std::min<std::int64_t>(optimum * 5, left * 3 / 4);
+        if (l.movesToGo == 1)
+            optimum = maximum = left * 9 / 10;
+        if (legalMoves == 1)
+            optimum = std::min<std::int64_t>(optimum, 10);
+        optimum = std::max<std::int64_t>(1, optimum);
+        maximum = std::max<std::int64_t>(1, maximum);
+    }
+
+    // Polled at every node: an external stop, the node limit, and every 1024 nodes the clock.
+    bool outOfTime()
+    {
+        if (aborted)
+            return true;
+        if (stop->load(std::memory_order_relaxed)) {
+            aborted = true;
+        } else if (completedDepth >= 1) { // depth 1 always completes, so every line has a score
+            if ((limits.nodes && nodes >= limits.nodes)
+                || ((nodes & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))
+                aborted = true;
+        }
+        return aborted;
+    }
+
+    // ---- evaluation ------------------------------------------------------------------------
+
+    int evaluate() const { return evaluateIncremental(pos, *tables); }
+
+    bool drawn(int ply) const
+    {
+        if (pos.rule50() >= 100 && (!pos.inCheck() || countLegalMoves(pos) > 0))
+            return true;
+        if (ply > 0 && pos.repetitions() >= 1)
+            return true;
+        return popcount(pos.pieces()) <= 4 && insufficientMaterial(pos);
+    }
+
+    // ---- move ordering ---------------------------------------------------------------------
+
+    struct ScoredMoves {
+        Move moves[MAX_MOVES];
+        int scores[MAX_MOVES];
+        int count = 0, next = 0;
+
+        // Selection of the best remaining move: ordering work is spent only on moves reached.
+        Move pick()
+        {
+            if (next >= count)
+                return Move::none();
+            int best = next;
+            for (int i = next + 1; i < count; ++i)
+                if (scores[i] > scores[best])
+                    best = i;
+            std::swap(moves[best], moves[next]);
+            std::swap(scores[best], scores[next]);
+            return moves[next++];
+        }
+        int lastScore() const { return scores[next - 1]; }
+    };
+
+    static constexpr int TT_MOVE_SCORE = 1 << 30, GOOD_CAPTURE = 1 << 28, KILLER_SCORE = 1 << 27,
+                         COUNTER_SCORE = (1 << 27) - 2, BAD_CAPTURE = -(1 << 28);
+
+    int mvvLva(Move m) const
+    {
+        return 16 * SEE_VALUE[capturedType(pos, m)] - SEE_VALUE[typeOf(pos.pieceOn(m.from()))] / 16;
+    }
+
+    void scoreMoves(ScoredMoves& list, Move ttMove, int ply, bool quiescence)
+    {
+        const Frame& f = frame(ply);
+        const Frame& prev = frame(ply - 1);
+        const Move counter = prev.move && !prev.nullMoved ? counterMoves[prev.moved][prev.move.to()] : Move::none();
+        const Color us = pos.sideToMove();
+        for (int i = 0; i < list.count; ++i) {
+            const Move m = list.moves[i];
+            int& s = list.scores[i];
+            if (m == ttMove) {
+                s = TT_MOVE_SCORE;
+            } else if (m.kind() == Move::PROMOTION) {
+                s = m.promotion() == QUEEN ? GOOD_CAPTURE + 8000 + mvvLva(m) : BAD_CAPTURE - 1000;
+            } else if (isCapture(pos, m)) {
+                s = (quiescence || seeGe(pos, m, -50) ? GOOD_CAPTURE : BAD_CAPTURE) + mvvLva(m);
+            } else if (m == f.killers[0]) {
+                s = KILLER_SCORE;
+            } else if (m == f.killers[1]) {
+                s = KILLER_SCORE - 1;
+            } else if (m == counter) {
+                s = COUNTER_SCORE;
+            } else {
+                const Piece pc = pos.pieceOn(m.from());
+                s = history[us][m.from()][m.to()] + (*frame(ply - 1).contHist)[pc][m.to()]
+                    + (*frame(ply - 2).contHist)[pc][m.to()];
+            }
+        }
+    }
+
+    void generateScored(ScoredMoves& list, GenType type, Move ttMove, int ply, bool quiescence)
+    {
+        const MoveList moves(pos, type);
+        list.count = int(moves.size());
+        std::copy(moves.begin(), moves.end(), list.moves);
+        scoreMoves(list, ttMove, ply, quiescence);
+    }
+
+    void updateQuietStats(int ply, Move best, const Move* quiets, int quietCount, int depth)
+    {
+        Frame& f = frame(ply);
+        if (f.killers[0] != best) {
+            f.killers[1] = f.killers[0];
+            f.killers[0] = best;
+        }
+        const Frame& prev = frame(ply - 1);
+        if (prev.move && !prev.nullMoved)
+            counterMoves[prev.moved][prev.move.to()] = best;
+        const int bonus = historyBonus(depth);
+        const Color us = pos.sideToMove();
+        auto update = [&](Move m, int b) {
+            const Piece pc = pos.pieceOn(m.from());
+            updateHistory(history[us][m.from()][m.to()], b);
+            for (int back : {1, 2})
+                if (PieceToHistory* h = frame(ply - back).contHist; h != &sentinelHist)
+                    updateHistory((*h)[pc][m.to()], b);
+        };
+        update(best, bonus);
+        for (int i = 0; i < quietCount; ++i)
+            if (quiets[i] != best)
+                update(quiets[i], -bonus);
+    }
+
+    // ---- the search ------------------------------------------------------------------------
+
+    Frame& frame(int ply) { return frames[ply + 4]; }
+
+    void makeMove(Move m, int ply)
+    {
+        Frame& f = frame(ply);
+        f.move = m;
+        f.moved = pos.pieceOn(m.from());
+        f.nullMoved = false;
+        f.contHist = contHistFor(f.moved, m.to());
+        pos.doMove(m);
+        tt.prefetch(pos.key());
+        ++nodes;
+    }
+
+    void updatePv(int ply, Move m)
+    {
+        pv[ply][0] = m;
+        std::copy(pv[ply + 1], pv[ply + 1] + pvLength[ply + 1], pv[ply] + 1);
+        pvLength[ply] = pvLength[ply + 1] + 1;
+    }
+
+    // Bookkeeping at the top of every node; false when the search must unwind.
+    bool enterNode(int ply, bool pvNode)
+    {
+        if (pvNode)
+            pvLength[ply] = 0;
+        seldepth = std::max(seldepth, ply);
+        return !outOfTime();
+    }
+
+    int qsearch(int alpha, int beta, int ply, bool pvNode)
+    {
+        if (!enterNode(ply, pvNode))
+            return 0;
+        const bool inCheck = pos.inCheck();
+        if (ply >= MAX_PLY - 1)
+            return inCheck ? VALUE_DRAW : evaluate();
+        if (pos.rule50() >= 100 || (popcount(pos.pieces()) <= 4 && insufficientMaterial(pos)))
+            return drawn(ply) ? VALUE_DRAW : matedIn(ply);
+
+        bool ttHit = false;
+        TTEntry* tte = tt.probe(pos.key(), ttHit);
+        const int ttScore = ttHit ? valueFromTT(tte->score(), ply) : VALUE_NONE;
+        const Move ttMove = ttHit ? tte->move() : Move::none();
+        const int ttDepth = inCheck ? 0 : -1;
+        if (!pvNode && ttHit && tte->depth() >= ttDepth && ttScore != VALUE_NONE
+            && (tte->bound() & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
+            return ttScore;
+
+        int bestScore, staticEval = VALUE_NONE;
+        if (inCheck) {
+            bestScore = -VALUE_INFINITE;
+        } else {
+            staticEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
+            bestScore = staticEval;
+            if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > bestScore ? BOUND_LOWER : BOUND_UPPER)))
+                bestScore = ttScore;
+            if (bestScore >= beta) {
+                if (!ttHit)
+                    tt.store(tte, pos.key(), valueToTT(bestScore, ply), staticEval, BOUND_LOWER, DEPTH_ENTRY_OFFSET,
+                        Move::none());
+                return bestScore;
+            }
+            alpha = std::max(alpha, bestScore);
+        }
+
+        ScoredMoves list;
+        generateScored(list, inCheck ? GenType::All : GenType::Captures, ttMove, ply, true);
+        const int oldAlpha = alpha;
+        Move bestMove = Move::none();
+        int moveCount = 0;
+        while (Move m = list.pick()) {
+            ++moveCount;
+            if (!inCheck) {
+                if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN)
+                    continue;
+                if (m.kind() != Move::PROMOTION && staticEval + SEE_VALUE[capturedType(pos, m)] + 150 <= alpha) {
+                    bestScore = std::max(bestScore, staticEval + SEE_VALUE[capturedType(pos, m)] + 150);
+                    continue;
+                }
+                if (!seeGe(pos, m, 0))
+                    continue;
+            } else if (bestScore > -VALUE_MATE_IN_MAX_PLY && moveCount > 2 && !isCapture(pos, m)) {
+                continue; // after two evasions, quiet ones rarely matter
+            }
+            makeMove(m, ply);
+            const int score = -qsearch(-beta, -alpha, ply + 1, pvNode);
+            pos.undoMove();
+            if (aborted)
+                return 0;
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = m;
+                    if (pvNode)
+                        updatePv(ply, m);
+                    if (score >= beta)
+                        break;
+                    alpha = score;
+                }
+            }
+        }
+        if (inCheck && bestScore == -VALUE_INFINITE)
+            return matedIn(ply);
+        const Bound bound = bestScore >= beta ? BOUND_LOWER
+            : pvNode && bestScore > oldAlpha  ? BOUND_EXACT
+                                              : BOUND_UPPER;
+        tt.store(tte, pos.key(), valueToTT(bestScore, ply), staticEval, bound, ttDepth, bestMove);
+        return bestScore;
+    }
+
+    int search(int alpha, int beta, int depth, int ply, bool cutNode)
+    {
+        const bool pvNode = beta - alpha > 1;
+        const bool root = ply == 0;
+        if (depth <= 0)
+            return qsearch(alpha, beta, ply, pvNode);
+        if (!enterNode(ply, pvNode))
+            return 0;
+        const bool inCheck = pos.inCheck();
+        const Color us = pos.sideToMove();
+
+        if (!root) {
+            if (drawn(ply))
+                return VALUE_DRAW;
+            if (ply >= MAX_PLY - 1)
+                return inCheck ? VALUE_DRAW : evaluate();
+            // Mate-distance pruning: no line from here beats a mate already found nearer the root.
+            alpha = std::max(alpha, matedIn(ply));
+            beta = std::min(beta, mateIn(ply + 1));
+            if (alpha >= beta)
+                return alpha;
+        }
+
+        Frame& f = frame(ply);
+        frame(ply + 1).killers[0] = frame(ply + 1).killers[1] = Move::none();
+
+        bool ttHit = false;
+        TTEntry* tte = tt.probe(pos.key(), ttHit);
+        const int ttScore = ttHit ? valueFromTT(tte->score(), ply) : VALUE_NONE;
+        Move ttMove = root ? rootMoves[pvIndex].move : ttHit ? tte->move() : Move::none();
+        if (!pvNode && ttHit && tte->depth() >= depth && ttScore != VALUE_NONE
+            && (tte->bound() & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
+            return ttScore;
+
+        // Static evaluation, sharpened by the table's score when its bound allows.
+        int eval = VALUE_NONE;
+        bool improving = false;
+        if (inCheck) {
+            f.staticEval = VALUE_NONE;
+        } else {
+            f.staticEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
+            eval = f.staticEval;
+            if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER)))
+                eval = ttScore;
+            if (!ttHit)
+                tt.store(tte, pos.key(), VALUE_NONE, f.staticEval, BOUND_NONE, DEPTH_ENTRY_OFFSET, Move::none());
+            const int before = frame(ply - 2).staticEval != VALUE_NONE
+                ? frame(ply - 2).staticEval
+                : frame(ply - 4).staticEval; // VALUE_NONE before the root
+            improving = before != VALUE_NONE && f.staticEval > before;
+        }
+
+        if (!pvNode && !inCheck) {
+            // Reverse futility: far enough above beta that a shallow search will not fall below it.
+            if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY)
+                return (eval + beta) / 2;
+            // Razoring: hopeless at low depth unless a capture saves it.
+            if (depth <= 3 && eval + 250 * depth < alpha) {
+                const int score = qsearch(alpha, alpha + 1, ply, false);
+                if (score <= alpha)
+                    return score;
+            }
+            // Null move: if passing still keeps us above beta, a real move will too.
+            if (depth >= 3 && eval >= beta && f.staticEval >= beta - 15 * depth + 150 && !frame(ply - 1).nullMoved
+                && hasNonPawnMaterial(pos, us) && beta > -VALUE_MATE_IN_MAX_PLY) {
+                const int r = 4 + depth / 3 + std::min(3, (eval - beta) / 200);
+                f.move = Move::null();
+                f.moved = NO_PIECE;
+                f.nullMoved = true;
+                f.contHist = &sentinelHist;
+                pos.doNullMove();
+                ++nodes;
+                const int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
+                pos.undoNullMove();
+                f.nullMoved = false;
+                if (aborted)
+                    return 0;
+                if (score >= beta)
+                    return score >= VALUE_MATE_IN_MAX_PLY ? beta : score;
+            }
+        }
+
+        // Internal iterative reduction: without a table move this node was not searched before.
+        if (!root && (pvNode || cutNode) && depth >= 4 && !ttMove)
+            --depth;
+
+        ScoredMoves list;
+        if (root) {
+            list.count = 0;
+            for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
+                list.moves[list.count] = rootMoves[i].move;
+                list.scores[list.count++] = -int(i); // keep the order of the last iteration
+            }
+        } else {
+            generateScored(list, GenType::All, ttMove, ply, false);
+            if (list.count == 0)
+                return inCheck ? matedIn(ply) : VALUE_DRAW;
+        }
+
+        const int oldAlpha = alpha;
+        int bestScore = -VALUE_INFINITE;
+        Move bestMove = Move::none();
+        Move quiets[64];
+        int quietCount = 0, moveCount = 0;
+        bool skipQuiets = false;
+
+        while (Move m = list.pick()) {
+            const bool capture = isCapture(pos, m);
+            const bool quiet = !capture && m.kind() != Move::PROMOTION;
+            if (quiet && skipQuiets)
+                continue;
+            ++moveCount;
+            const bool killer = m == f.killers[0] || m == f.killers[1];
+            const int moveHistory = quiet ? history[us][m.from()][m.to()] : 0;
+            const int reduction = REDUCTIONS.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
+
+            // Shallow pruning, only once a move has saved us from being mated. Quiet checks are
+            // kept: the mates they lead to are found at the depth they need.
+            if (!root && bestScore > -VALUE_MATE_IN_MAX_PLY && hasNonPawnMaterial(pos, us)) {
+                const int lmrDepth = std::max(0, depth - 1 - reduction);
+                if (quiet && !givesCheck(pos, m)) {
+                    if (moveCount >= (3 + depth * depth) / (2 - improving)) {
+                        skipQuiets = true;
+                        continue;
+                    }
+                    if (!inCheck && lmrDepth <= 6 && f.staticEval + 120 + 110 * lmrDepth <= alpha && !killer)
+                        continue;
+                    if (lmrDepth <= 3 && moveHistory < -2500 * depth)
+                        continue;
+                    if (lmrDepth <= 7 && !seeGe(pos, m, -30 * lmrDepth * lmrDepth))
+                        continue;
+                } else if (!quiet && depth <= 6 && !seeGe(pos, m, -100 * depth)) {
+                    continue;
+                }
+            }
+
+            const bool goodCapture = capture && list.lastScore() >= GOOD_CAPTURE;
+            makeMove(m, ply);
+            const bool givesCheck = pos.inCheck();
+            int newDepth = depth - 1;
+            if (givesCheck && (ply < 2 * rootDepth) && (goodCapture || quiet || seeGeAfter()))
+                ++newDepth; // check extension
+
+            int score = 0;
+            if (depth >= 3 && moveCount > 1 + (pvNode ? 1 : 0) && (quiet || !goodCapture)) {
+                int r = reduction;
+                r += !pvNode;
+                r += cutNode;
+                r += !improving;
+                r -= killer;
+                r -= givesCheck;
+                r -= moveHistory / 6000;
+                r = std::clamp(r, 0, newDepth - 1);
+                score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+                if (score > alpha && r > 0)
+                    score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            } else if (!pvNode || moveCount > 1) {
+                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            }
+            if (pvNode && (moveCount == 1 || (score > alpha && (root || score < beta))))
+                score = -search(-beta, -alpha, newDepth, ply + 1, false);
+            pos.undoMove();
+            if (aborted)
+                return 0;
+
+            if (root) {
+                RootMove& rm
+                    = *std::find_if(rootMoves.begin(), rootMoves.end(), [m](const RootMove& r) { return r.move == m; });
+                if (moveCount == 1 || score > alpha) {
+                    rm.score = score;
+                    rm.seldepth = seldepth;
+                    rm.pv.assign(1, m);
+                    rm.pv.insert(rm.pv.end(), pv[1], pv[1] + pvLength[1]);
+                } else {
+                    rm.score = -VALUE_INFINITE;
+                }
+            }
+
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = m;
+                    if (pvNode && !root)
+                        updatePv(ply, m);
+                    if (score >= beta) {
+                        if (quiet)
+                            updateQuietStats(ply, m, quiets, quietCount, depth);
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if (quiet && quietCount < 64)
+                quiets[quietCount++] = m;
+        }
+
+        if (moveCount == 0 && !root)
+            return inCheck ? matedIn(ply) : alpha; // every move pruned: keep the bound
+        if (!root || pvIndex == 0) {
+            const Bound bound = bestScore >= beta            ? BOUND_LOWER
+                : pvNode && bestMove && bestScore > oldAlpha ? BOUND_EXACT
+                                                             : BOUND_UPPER;
+            tt.store(tte, pos.key(), valueToTT(bestScore, ply), f.staticEval, bound, depth, bestMove);
+        }
+        return bestScore;
+    }
+
+    // After a checking move is made: whether it did not simply hang material (the move is undone
+    // temporarily to ask SEE from the mover's side).
+    bool seeGeAfter()
+    {
+        const Move m = pos.lastMove();
+        pos.undoMove();
+        const bool ok = seeGe(pos, m, 0);
+        pos.doMove(m);
+        return ok;
+    }
+
+    // ---- iterative deepening ---------------------------------------------------------------
+
+    // The score of the last search that finished for this move (0 if none did).
+    static int reportedScore(const RootMove& rm)
+    {
+        return rm.score != -VALUE_INFINITE ? rm.score : rm.previousScore != -VALUE_INFINITE ? rm.previousScore : 0;
+    }
+
+    SearchInfo infoFor(const RootMove& rm, int depth, int line, Bound bound) const
+    {
+        SearchInfo info;
+        info.depth = depth;
+        info.seldepth = std::max(rm.seldepth, 1);
+        info.multipv = line + 1;
+        info.score = reportedScore(rm);
+        info.bound = bound;
+        info.nodes = nodes;
+        info.timeMs = elapsed();
+        info.nps = info.timeMs > 0 ? nodes * 1000 / std::uint64_t(info.timeMs) : nodes * 1000;
+        info.hashfull = tt.hashfull();
+        info.pv = rm.pv;
+        return info;
+    }
+
+    // The quiescence search alone from the root: captures (and evasions) until the position is
+    // quiet, scored from the side to move.
+    int quiescence(const Position& rootPos, std::shared_ptr<const EvalTables> evalTables)
+    {
+        static const std::atomic<bool> never {false};
+        start = Clock::now();
+        tables = std::move(evalTables);
+        limits = SearchLimits {};
+        stop = &never;
+        pos = rootPos;
+        pos.attachPsq(tables->lanes());
+        nodes = 0;
+        aborted = false;
+        completedDepth = 0;
+        optimum = maximum = -1;
+        tt.newSearch();
+        for (Frame& fr : frames)
+            fr = Frame {};
+        for (Frame& fr : frames)
+            fr.contHist = &sentinelHist;
+        return qsearch(-VALUE_INFINITE, VALUE_INFINITE, 0, true);
+    }
+
+    SearchResult run(const Position& rootPos, std::shared_ptr<const EvalTables> evalTables,
+        const SearchLimits& searchLimits, int multiPV, const std::atomic<bool>& stopFlag, const InfoCallback& onInfo)
+    {
+        start = Clock::now();
+        tables = std::move(evalTables);
+        limits = searchLimits;
+        stop = &stopFlag;
+        pos = rootPos;
+        pos.attachPsq(tables->lanes());
+        nodes = 0;
+        aborted = false;
+        completedDepth = 0;
+        tt.newSearch();
+        for (Frame& fr : frames)
+            fr = Frame {};
+        for (Frame& fr : frames)
+            fr.contHist = &sentinelHist;
+
+        rootMoves.clear();
+        for (Move m : MoveList(pos))
+            if (limits.searchMoves.empty()
+                || std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
+                rootMoves.push_back(RootMove {m, -VALUE_INFINITE, -VALUE_INFINITE, 0, {m}});
+        SearchResult result;
+        if (rootMoves.empty()) {
+            result.score = pos.inCheck() ? matedIn(0) : VALUE_DRAW;
+            return result;
+        }
+        // A first order for depth 1: the table's move, then the usual ordering.
+        {
+            bool found = false;
+            const TTEntry* tte = tt.probe(pos.key(), found);
+            ScoredMoves list;
+            list.count = int(rootMoves.size());
+            for (int i = 0; i < list.count; ++i)
+                list.moves[i] = rootMoves[i].move;
+            scoreMoves(list, found ? tte->move() : Move::none(), 0, false);
+            std::vector<RootMove> ordered;
+            while (Move m = list.pick())
+                ordered.push_back(
+                    *std::find_if(rootMoves.begin(), rootMoves.end(), [m](const RootMove& r) { return r.move == m; }));
+            rootMoves = std::move(ordered);
+        }
+
+        planTime(limits, pos.sideToMove(), int(rootMoves.size()));
+        multiPV = std::clamp(multiPV, 1, int(rootMoves.size()));
+        int maxDepth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
+        if (limits.mate > 0 && limits.depth <= 0 && !limits.infinite)
+            maxDepth = std::min(maxDepth, 2 * limits.mate + 10); // "go mate N" alone ends even without a mate
+        Move lastBest = Move::none();
+        int stableIterations = 0;
+
+        for (rootDepth = 1; rootDepth <= maxDepth; ++rootDepth) {
+            for (RootMove& rm : rootMoves)
+                rm.previousScore = rm.score;
+            for (pvIndex = 0; pvIndex < std::size_t(multiPV); ++pvIndex) {
+                seldepth = 0;
+                int delta = 20;
+                const int previous = rootMoves[pvIndex].previousScore;
+                int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+                if (rootDepth >= 4 && !isMateScore(previous)) {
+                    alpha = std::max(previous - delta, -VALUE_INFINITE);
+                    beta = std::min(previous + delta, VALUE_INFINITE);
+                }
+                for (;;) {
+                    const int score = search(alpha, beta, rootDepth, 0, false);
+                    std::stable_sort(rootMoves.begin() + long(pvIndex), rootMoves.end(),
+                        [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                    if (aborted)
+                        break;
+                    if (score <= alpha) {
+                        beta = (alpha + beta) / 2;
+                        alpha = std::max(score - delta, -VALUE_INFINITE);
+                    } else if (score >= beta) {
+                        beta = std::min(score + delta, VALUE_INFINITE);
+                    } else {
+                        break;
+                    }
+                    delta += delta / 2;
+                }
+                std::stable_sort(rootMoves.begin(), rootMoves.begin() + long(pvIndex) + 1,
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (aborted)
+                    break;
+            }
+            if (aborted && completedDepth > 0)
+                break;
+            completedDepth = rootDepth;
+            if (onInfo)
+                for (int line = 0; line < multiPV; ++line)
+                    onInfo(infoFor(rootMoves[std::size_t(line)], rootDepth, line, BOUND_EXACT));
+            if (aborted)
+                break;
+
+            const RootMove& best = rootMoves[0];
+            stableIterations = best.move == lastBest ? stableIterations + 1 : 0;
+            lastBest = best.move;
+            if (limits.mate > 0 && best.score >= VALUE_MATE_IN_MAX_PLY && mateMoves(best.score) <= limits.mate)
+                break;
+            // A fixed time per move ends early only on a forced mate that this depth has proved:
+            // searching on would find nothing that changes the move's outcome.
+            if (limits.moveTime >= 0 && !limits.infinite && isMateScore(best.score)
+                && VALUE_MATE - std::abs(best.score) <= rootDepth)
+                break;
+            if (optimum >= 0 && !limits.infinite) {
+                // Spend less time when the best move has stayed the same for several depths.
+                const double factor = stableIterations >= 6 ? 0.45 : stableIterations >= 3 ? 0.7 : 1.1;
+                if (double(elapsed()) > double(optimum) * factor)
+                    break;
+            }
+        }
+
+        const RootMove& best = rootMoves[0];
+        result.best = best.move;
+        result.ponder = best.pv.size() > 1 ? best.pv[1] : Move::none();
+        result.score = reportedScore(best);
+        result.depth = completedDepth;
+        result.nodes = nodes;
+        result.timeMs = elapsed();
+        for (int line = 0; line < multiPV; ++line) {
+            const RootMove& rm = rootMoves[std::size_t(line)];
+            if (line > 0 && rm.score == -VALUE_INFINITE && rm.previousScore == -VALUE_INFINITE)
+                break; // never searched as a line of its own (stopped during depth 1)
+            result.lines.push_back(RootLine {rm.move, reportedScore(rm), rm.pv});
+        }
+        return result;
+    }
+
+    TranspositionTable& tt;
+    std::shared_ptr<const EvalTables> tables;
+    SearchLimits limits;
+    const std::atomic<bool>* stop = nullptr;
+    Position pos;
+    Clock::time_point start;
+    std::int64_t optimum = -1, maximum = -1;
+    std::uint64_t nodes = 0;
+    bool aborted = false;
+    int completedDepth = 0, rootDepth = 0, seldepth = 0;
+    std::size_t pvIndex = 0;
+    std::vector<RootMove> rootMoves;
+
+    Frame frames[MAX_PLY + 6]; // frame(ply) = frames[ply + 4]: plies -4..-1 are empty
+    Move pv[MAX_PLY + 1][MAX_PLY + 1];
+    int pvLength[MAX_PLY + 1] = {};
+    std::int16_t history[COLOR_NB][SQUARE_NB][SQUARE_NB];
+    Move counterMoves[PIECE_NB][SQUARE_NB];
+    std::unique_ptr<PieceToHistory[]> contHist;
+    PieceToHistory sentinelHist; // for frames without a move (before the root, null moves): all zero
+};
+
+Search::Search(TranspositionTable& tt) : impl_(std::make_unique<Impl>(tt)) { }
+Search::~Search() = default;
+
+void Search::clearHistory() { impl_->clearHistory(); }
+
+int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables)
+{
+    // One small table and search per thread, cleared at every call so the answer depends only on
+    // the position and the tables.
+    thread_local TranspositionTable tt;
+    thread_local Search search(tt);
+    if (tt.sizeMb() != 1)
+        tt.resize(1);
+    else
+        tt.clear();
+    search.clearHistory();
+    return search.impl_->quiescence(pos, std::move(tables));
+}
+
+SearchResult Search::run(const Position& root, std::shared_ptr<const EvalTables> tables, const SearchLimits& limits,
+    int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo)
+{
+    return impl_->run(root, std::move(tables), limits, multiPV, stop, onInfo);
+}
+
+} // namespace kd

@@ -1,0 +1,113 @@
+// The search: iterative deepening over a principal-variation alpha-beta search with a quiescence
+// search at the leaves, driven by a transposition table, and scored by the evaluation model's
+// incremental sums (evaluateIncremental(), the same numbers explain() reports).
+//
+// Selectivity: null-move pruning, reverse futility pruning, razoring, late-move reductions and
+// pruning, futility and SEE pruning, internal iterative reductions, check extensions. Ordering: TT
+// move, good captures by SEE then MVV-LVA, killers, counter move, history and continuation history,
+// bad captures last. Draws by repetition, the fifty-move rule and bare kings are scored inside the
+// tree; mate scores count plies from the root.
+#pragma once
+
+#include "core/position.h"
+#include "eval/evaluate.h"
+#include "search/tt.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace kd {
+
+inline constexpr int VALUE_DRAW = 0;
+inline constexpr int VALUE_MATE = 32000;
+inline constexpr int VALUE_INFINITE = 32001;
+inline constexpr int VALUE_NONE = 32002;
+inline constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
+
+constexpr int mateIn(int ply) { return VALUE_MATE - ply; }
+constexpr int matedIn(int ply) { return -VALUE_MATE + ply; }
+constexpr bool isMateScore(int v) { return v >= VALUE_MATE_IN_MAX_PLY || v <= -VALUE_MATE_IN_MAX_PLY; }
+// Full moves to mate for UCI's "score mate N": positive when the side to move mates.
+constexpr int mateMoves(int v) { return v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2; }
+
+// Static exchange evaluation: whether the exchange sequence the move starts on its target square
+// gains at least threshold centipawns (pawn 100, knight and bishop 325, rook 500, queen 975).
+bool seeGe(const Position& pos, Move m, int threshold);
+
+// What ends a search. Times are in milliseconds; -1 and 0 mean "not set".
+struct SearchLimits {
+    std::int64_t time[COLOR_NB] = {-1, -1}; // wtime, btime
+    std::int64_t inc[COLOR_NB] = {0, 0}; // winc, binc
+    int movesToGo = 0;
+    std::int64_t moveTime = -1;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    int mate = 0; // stop once a mate in this many moves is found (alone: also at depth 2 x mate + 10)
+    bool infinite = false; // search until stopped (the caller waits for stop before using the move)
+    std::vector<Move> searchMoves; // only these root moves (all when empty)
+    std::int64_t moveOverhead = 10; // kept back from the clock for communication delays
+
+    bool clock(Color c) const { return time[c] >= 0; }
+};
+
+// What the search reports after each completed depth, one per principal variation.
+struct SearchInfo {
+    int depth = 0, seldepth = 0;
+    int multipv = 1; // 1-based line number
+    int score = 0; // from the side to move; see isMateScore() / mateMoves()
+    Bound bound = BOUND_EXACT; // lower/upper when an aspiration window failed
+    std::uint64_t nodes = 0, nps = 0;
+    std::int64_t timeMs = 0;
+    int hashfull = 0;
+    std::vector<Move> pv;
+};
+
+struct RootLine {
+    Move move;
+    int score = -VALUE_INFINITE;
+    std::vector<Move> pv; // starts with move
+};
+
+struct SearchResult {
+    Move best; // Move::none() only when the root has no legal move
+    Move ponder; // the expected reply, if known
+    int score = 0;
+    int depth = 0; // last completed depth
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    std::vector<RootLine> lines; // the best multiPV lines of the last completed depth, best first
+};
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+class Search {
+public:
+    explicit Search(TranspositionTable& tt);
+    ~Search();
+    Search(const Search&) = delete;
+    Search& operator=(const Search&) = delete;
+
+    // Forgets move-ordering statistics (a new game).
+    void clearHistory();
+
+    // Searches root (whose state history counts for repetitions) until a limit is reached or stop
+    // becomes true (polled at every node). Blocks; onInfo is called from this thread.
+    SearchResult run(const Position& root, std::shared_ptr<const EvalTables> tables, const SearchLimits& limits,
+        int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo);
+
+private:
+    friend int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables);
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// The quiescence search of pos alone (no full-width ply): captures, promotions and check evasions
+// until the position is quiet, with the search's own qsearch and the model's tables, from the side
+// to move. A position's "quiet estimate": what its static score becomes once the pending exchanges
+// are played out. Deterministic; it uses a small table of its own (one per thread).
+int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables);
+
+} // namespace kd

@@ -1,0 +1,57 @@
+// The UCI protocol loop of kandinsky-engine, apart from any stream so tests can script it.
+//
+// Standard commands: uci, isready, ucinewgame, setoption, position, go, stop, quit (ponderhit is
+// accepted and ignored: the engine offers no Ponder option). Extensions: eval (the breakdown of the
+// current position), bench [depth], d (the board and its FEN). Malformed input is answered with
+// "info string <what is wrong>" and changes nothing else.
+#pragma once
+
+#include "search/engine.h"
+
+#include <iosfwd>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+namespace kd {
+
+inline constexpr std::string_view ENGINE_NAME = "Kandinsky";
+inline constexpr std::string_view ENGINE_AUTHOR = "the Kandinsky developers";
+
+class UciLoop {
+public:
+    explicit UciLoop(std::ostream& out);
+    ~UciLoop(); // stops a running search
+
+    // Handles one line of input. Returns false after "quit".
+    bool handle(std::string_view line);
+    // Reads and handles lines until "quit" or the end of input; then stops any search.
+    void run(std::istream& in);
+
+    // Waits until the search started by the last "go" has printed its best move.
+    void waitForSearch() { engine_.wait(); }
+    const Position& position() const { return position_; }
+
+private:
+    void send(std::string_view line);
+    void commandUci();
+    void commandSetOption(std::string_view args);
+    void commandPosition(std::string_view args);
+    void commandGo(std::string_view args);
+    void commandEval();
+    void commandBench(std::string_view args);
+    void commandDisplay();
+    std::string infoLine(const SearchInfo& info) const;
+
+    std::ostream& out_;
+    std::mutex outMutex_;
+    Engine engine_;
+    Position position_;
+    std::string modelName_ = "pesto";
+    std::string modelFile_;
+    bool limitStrength_ = false;
+    int elo_ = 1500;
+    int moveOverhead_ = 10;
+};
+
+} // namespace kd
