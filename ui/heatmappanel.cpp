@@ -605,7 +605,10 @@ void HeatmapPanel::buildControls()
     });
     canvas_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(canvas_, &QWidget::customContextMenuRequested, this, [this](QPoint at) {
-        const auto [table, s] = canvas_->hit(at);
+        // Named variables, not a structured binding: clang before 16 cannot capture one.
+        const auto hit = canvas_->hit(at);
+        const int table = hit.first;
+        const kd::Square s = hit.second;
         QMenu menu(this);
         if (table >= 0) {
             menu.addAction(tr("Edit %1…").arg(QString::fromStdString(kd::squareName(s))),

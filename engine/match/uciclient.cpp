@@ -74,8 +74,10 @@ Result<void> UciClient::start(const EngineSpec& spec, int timeoutMs)
     if (!spec.name.empty())
         name_ = spec.name;
     for (const auto& [option, value] : spec.options) {
+        // A named copy: clang before 16 cannot capture a structured binding in a lambda.
+        const std::string wanted = lower(option);
         const bool offered = std::any_of(
-            optionNames_.begin(), optionNames_.end(), [&](const std::string& n) { return lower(n) == lower(option); });
+            optionNames_.begin(), optionNames_.end(), [&](const std::string& n) { return lower(n) == wanted; });
         if (!offered)
             return Error {name_ + " has no option " + quoted(option)};
         process_.writeLine("setoption name " + option + " value " + value);

@@ -155,7 +155,11 @@ void UciLoop::commandUci()
 
 void UciLoop::commandSetOption(std::string_view args)
 {
-    const auto [name, value] = nameAndValue(args);
+    // Named variables, not a structured binding: the lambdas below capture them, which clang accepts
+    // only from version 16 on.
+    const std::pair<std::string, std::string> nameValue = nameAndValue(args);
+    const std::string& name = nameValue.first;
+    const std::string& value = nameValue.second;
     const std::string id = lower(name);
     if (engine_.searching()) {
         send("info string setoption ignored while searching: send stop first");
