@@ -1,8 +1,8 @@
 // Bitboards: one bit per square (bit 0 = a1, bit 63 = h8), attack tables and slider attacks.
 //
 // Slider attacks use "fancy" magic bitboards: for each square the relevant occupancy is
-// multiplied by a magic number whose top bits index a dense per-square table. The magics are
-// found once at start-up by a deterministic search (a few milliseconds).
+// multiplied by a magic number whose top bits index a dense per-square table. The multipliers are
+// embedded in bitboard.cpp; the tables are filled and every multiplier verified before main().
 #pragma once
 
 #include "core/types.h"
@@ -41,11 +41,6 @@ constexpr Square lsb(Bitboard b)
     assert(b);
     return Square(std::countr_zero(b));
 }
-constexpr Square msb(Bitboard b)
-{
-    assert(b);
-    return Square(63 - std::countl_zero(b));
-}
 constexpr Square popLsb(Bitboard& b)
 {
     const Square s = lsb(b);
@@ -71,13 +66,6 @@ template <Direction D> constexpr Bitboard shift(Bitboard b)
         return (b & ~FILE_H_BB) >> 7;
     else
         return (b & ~FILE_A_BB) >> 9;
-}
-
-// All squares attacked by the given pawns of colour C.
-template <Color C> constexpr Bitboard pawnAttacksBB(Bitboard pawns)
-{
-    return C == WHITE ? shift<NORTH_WEST>(pawns) | shift<NORTH_EAST>(pawns)
-                      : shift<SOUTH_WEST>(pawns) | shift<SOUTH_EAST>(pawns);
 }
 
 namespace detail {
@@ -117,29 +105,6 @@ inline Bitboard rookAttacks(Square s, Bitboard occupied)
 {
     const detail::Magic& m = detail::tables.rook[s];
     return m.attacks[m.index(occupied)];
-}
-inline Bitboard queenAttacks(Square s, Bitboard occupied)
-{
-    return bishopAttacks(s, occupied) | rookAttacks(s, occupied);
-}
-// Attacks of a non-pawn piece type from s on the given occupancy.
-inline Bitboard attacks(PieceType pt, Square s, Bitboard occupied)
-{
-    switch (pt) {
-    case KNIGHT:
-        return knightAttacks(s);
-    case BISHOP:
-        return bishopAttacks(s, occupied);
-    case ROOK:
-        return rookAttacks(s, occupied);
-    case QUEEN:
-        return queenAttacks(s, occupied);
-    case KING:
-        return kingAttacks(s);
-    default:
-        assert(false);
-        return 0;
-    }
 }
 
 // Squares strictly between a and b when they share a line, plus b itself; just b otherwise.
