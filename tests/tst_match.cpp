@@ -71,6 +71,26 @@ private slots:
         QTest::newRow("bad") << "ten" << qint64(-1) << qint64(-1);
         QTest::newRow("no base") << "+1" << qint64(-1) << qint64(-1);
         QTest::newRow("negative") << "-5+1" << qint64(-1) << qint64(-1);
+        QTest::newRow("largest") << "10000000+10000000" << qint64(10000000000) << qint64(10000000000);
+        QTest::newRow("leading zeros") << "0010.500+00" << qint64(10500) << qint64(0);
+        QTest::newRow("milliseconds") << "1234.567+0.001" << qint64(1234567) << qint64(1);
+        QTest::newRow("one millisecond") << "0.001" << qint64(1) << qint64(0);
+        QTest::newRow("zero base") << "0+1" << qint64(-1) << qint64(-1);
+        QTest::newRow("too large") << "10000000.001" << qint64(-1) << qint64(-1);
+        QTest::newRow("inc too large") << "1+10000001" << qint64(-1) << qint64(-1);
+        QTest::newRow("huge") << "99999999999999999999999" << qint64(-1) << qint64(-1);
+        QTest::newRow("exponent") << "1e7" << qint64(-1) << qint64(-1);
+        QTest::newRow("written exponent") << "1e+07" << qint64(-1) << qint64(-1);
+        QTest::newRow("four decimals") << "0.0005" << qint64(-1) << qint64(-1);
+        QTest::newRow("hex") << "0x10" << qint64(-1) << qint64(-1);
+        QTest::newRow("inf") << "inf" << qint64(-1) << qint64(-1);
+        QTest::newRow("nan") << "nan" << qint64(-1) << qint64(-1);
+        QTest::newRow("bare point") << "5." << qint64(-1) << qint64(-1);
+        QTest::newRow("point first") << ".5" << qint64(-1) << qint64(-1);
+        QTest::newRow("two pluses") << "1+1+1" << qint64(-1) << qint64(-1);
+        QTest::newRow("empty increment") << "1+" << qint64(-1) << qint64(-1);
+        QTest::newRow("empty") << "" << qint64(-1) << qint64(-1);
+        QTest::newRow("comma") << "0,5" << qint64(-1) << qint64(-1);
     }
     void timeControls()
     {
@@ -82,8 +102,49 @@ private slots:
         if (tc) {
             QCOMPARE(qint64(tc->baseMs), base);
             QCOMPARE(qint64(tc->incMs), inc);
+            const Result<TimeControl> again = TimeControl::parse(tc->pgnText());
+            QVERIFY2(again.ok(), again.error().c_str());
+            QCOMPARE(again->baseMs, tc->baseMs);
+            QCOMPARE(again->incMs, tc->incMs);
         } else {
             QVERIFY(tc.error().find("should look like 10+0.1") != std::string::npos);
+        }
+    }
+
+    // What pgnText() writes is the time control exactly, and reads back as it (it wrote 1e7 as
+    // "1e+07" and 1234.567 as "1234.57").
+    void timeControlText_data()
+    {
+        QTest::addColumn<qint64>("base");
+        QTest::addColumn<qint64>("inc");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("10+0.1") << qint64(10000) << qint64(100) << "10+0.1";
+        QTest::newRow("1e7") << qint64(10000000000) << qint64(0) << "10000000";
+        QTest::newRow("1234.567") << qint64(1234567) << qint64(0) << "1234.567";
+        QTest::newRow("0.05+0.005") << qint64(50) << qint64(5) << "0.05+0.005";
+        QTest::newRow("1.01+1") << qint64(1010) << qint64(1000) << "1.01+1";
+    }
+    void timeControlText()
+    {
+        QFETCH(qint64, base);
+        QFETCH(qint64, inc);
+        QFETCH(QString, text);
+        const TimeControl tc {base, inc};
+        QCOMPARE(QString::fromStdString(tc.pgnText()), text);
+        const Result<TimeControl> back = TimeControl::parse(tc.pgnText());
+        QVERIFY2(back.ok(), back.error().c_str());
+        QCOMPARE(qint64(back->baseMs), base);
+        QCOMPARE(qint64(back->incMs), inc);
+    }
+
+    // Every millisecond count from 1 ms to MAX_SECONDS round-trips (a sample of them).
+    void timeControlRoundTrip()
+    {
+        std::int64_t ms = 1;
+        for (int i = 0; ms <= TimeControl::MAX_SECONDS * 1000; ++i, ms = ms * 3 + i % 7) {
+            const TimeControl tc {ms, ms / 2};
+            const Result<TimeControl> back = TimeControl::parse(tc.pgnText());
+            QVERIFY2(back.ok() && back->baseMs == ms && back->incMs == ms / 2, tc.pgnText().c_str());
         }
     }
 

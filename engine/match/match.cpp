@@ -4,6 +4,7 @@
 #include "core/rules.h"
 #include "core/text.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -18,36 +19,81 @@ namespace kd {
 
 using namespace text;
 
+namespace {
+
+// A number of seconds as a whole number of milliseconds: digits, optionally a point and at most
+// three decimals ("10", "0.5", "1234.567"), from 0 to TimeControl::MAX_SECONDS. No sign, no
+// exponent, no locale: exactly what TimeControl::pgnText() writes.
+Result<std::int64_t> parseSeconds(std::string_view s, const char* what)
+{
+    const std::size_t point = s.find('.');
+    const std::string_view whole = s.substr(0, point);
+    const std::string_view decimals = point == std::string_view::npos ? std::string_view() : s.substr(point + 1);
+    auto digitsOnly = [](std::string_view d) {
+        return std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (whole.empty() || !digitsOnly(whole) || !digitsOnly(decimals)
+        || (point != std::string_view::npos && decimals.empty()))
+        return Error {std::string(what) + " " + quoted(s)
+            + " is not a number of seconds (digits, optionally a point and up to 3 decimals, as in 10 or 0.5)"};
+    if (decimals.size() > 3)
+        return Error {
+            std::string(what) + " " + quoted(s) + " has more than 3 decimals: the clock counts whole milliseconds"};
+    // Leading zeros aside, more than 8 digits is more than MAX_SECONDS (and might not fit).
+    const std::size_t first = std::min(whole.find_first_not_of('0'), whole.size());
+    std::int64_t ms = -1;
+    if (whole.size() - first <= 8) {
+        ms = 0;
+        for (char c : whole.substr(first))
+            ms = ms * 10 + (c - '0');
+        ms *= 1000;
+        for (std::size_t i = 0; i < 3; ++i)
+            ms += (i < decimals.size() ? decimals[i] - '0' : 0) * (i == 0 ? 100 : i == 1 ? 10 : 1);
+    }
+    if (ms < 0 || ms > TimeControl::MAX_SECONDS * 1000)
+        return Error {std::string(what) + " " + quoted(s) + " is more than " + std::to_string(TimeControl::MAX_SECONDS)
+            + " seconds"};
+    return ms;
+}
+
+std::string secondsText(std::int64_t ms)
+{
+    std::string s = std::to_string(ms / 1000);
+    if (const std::int64_t frac = ms % 1000) {
+        std::string d = std::to_string(1000 + frac).substr(1); // three digits
+        while (d.back() == '0')
+            d.pop_back();
+        s += "." + d;
+    }
+    return s;
+}
+
+} // namespace
+
 Result<TimeControl> TimeControl::parse(std::string_view text)
 {
     const std::string_view t = trim(text);
     const std::size_t plus = t.find('+');
-    auto seconds = [](std::string_view s) -> std::optional<double> {
-        if (s.empty())
-            return std::nullopt;
-        char* end = nullptr;
-        const std::string copy(s);
-        const double v = std::strtod(copy.c_str(), &end);
-        if (end != copy.c_str() + copy.size() || !(v >= 0) || v > 1e7)
-            return std::nullopt;
-        return v;
+    auto bad = [&](const std::string& why) {
+        return Error {
+            "time control " + quoted(t) + " should look like 10+0.1 (seconds + increment in seconds): " + why};
     };
-    const auto base = seconds(t.substr(0, plus));
-    const auto inc = plus == std::string_view::npos ? std::optional<double>(0.0) : seconds(t.substr(plus + 1));
-    if (!base || !inc || *base <= 0)
-        return Error {"time control " + quoted(t) + " should look like 10+0.1 (seconds + increment in seconds)"};
-    return TimeControl {std::llround(*base * 1000), std::llround(*inc * 1000)};
+    const Result<std::int64_t> base = parseSeconds(t.substr(0, plus), "base time");
+    if (!base)
+        return bad(base.error());
+    if (*base <= 0)
+        return bad("the base time must be more than 0");
+    std::int64_t inc = 0;
+    if (plus != std::string_view::npos) {
+        const Result<std::int64_t> i = parseSeconds(t.substr(plus + 1), "increment");
+        if (!i)
+            return bad(i.error());
+        inc = *i;
+    }
+    return TimeControl {*base, inc};
 }
 
-std::string TimeControl::pgnText() const
-{
-    auto secs = [](std::int64_t ms) {
-        std::ostringstream s;
-        s << double(ms) / 1000.0;
-        return s.str();
-    };
-    return secs(baseMs) + (incMs ? "+" + secs(incMs) : "");
-}
+std::string TimeControl::pgnText() const { return secondsText(baseMs) + (incMs ? "+" + secondsText(incMs) : ""); }
 
 double GameOutcome::scoreOfFirst() const
 {
