@@ -72,7 +72,7 @@ Game randomGame(int plies, std::uint64_t seed)
         g.play(list[std::size_t(rng() % list.size())]);
     }
     if (!g.over())
-        g.finish("0-1", "White resigns");
+        g.finish(GameResult::win(BLACK, GameResult::Reason::Resignation));
     return g;
 }
 
@@ -740,7 +740,7 @@ private slots:
         }
         list.setGame(g, g.plyCount());
         QVERIFY(list.resultItem() == nullptr);
-        g.finish("1-0", "Black resigns");
+        g.finish(GameResult::win(WHITE, GameResult::Reason::Resignation));
         list.setGame(g, g.plyCount());
         QTest::qWait(20);
         QTableWidgetItem* result = list.resultItem();

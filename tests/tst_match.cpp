@@ -220,11 +220,18 @@ private slots:
         QCOMPARE(int(p.games.size()), 4);
         for (const GameOutcome& g : p.games) {
             const Position end = g.pgn.end().value();
-            const GameStatus status = gameStatus(end);
+            const GameStatus status = statusClaimingDraws(end);
             QVERIFY2(status != GameStatus::Ongoing, g.reason.c_str());
-            QCOMPARE(g.pgn.result, resultString(status, end.sideToMove()));
-            QCOMPARE(g.reason, describe(status, end.sideToMove()));
+            const GameResult byRules = GameResult::fromStatus(status, end);
+            QCOMPARE(g.result, byRules);
+            QCOMPARE(g.pgn.result, byRules.token());
+            QCOMPARE(g.reason, byRules.sentence());
+            QCOMPARE(g.pgn.tag("Termination"), std::string("normal"));
             QCOMPARE(QString::fromStdString(g.pgn.tag("White")), QString("fake-first"));
+            // The PGN is the game: it loads back with the same result.
+            const Result<Game> back = Game::fromPgn(readPgn(writePgn(g.pgn))->front());
+            QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+            QCOMPARE(back->gameResult(), g.result);
         }
         // Colours alternate per opening: games 1 and 2 share the opening with colours swapped.
         QCOMPARE(p.games.size(), std::size_t(4));
@@ -236,8 +243,11 @@ private slots:
         const Played p = play(fake("first"), fake("illegal"), 2);
         QCOMPARE(p.stats.wins, 2);
         for (const GameOutcome& g : p.games) {
-            QVERIFY2(g.reason.find("played an illegal move 'a1a1'") != std::string::npos, g.reason.c_str());
+            QVERIFY2(
+                g.reason.find("(fake-illegal) played an illegal move 'a1a1'") != std::string::npos, g.reason.c_str());
             QCOMPARE(g.pgn.result, std::string(g.whiteEngine == 0 ? "1-0" : "0-1"));
+            QCOMPARE(g.result.reason, GameResult::Reason::IllegalMove);
+            QCOMPARE(g.pgn.tag("Termination"), std::string("rules infraction"));
         }
     }
 
@@ -245,16 +255,22 @@ private slots:
     {
         const Played p = play(fake("crash"), fake("first"), 3);
         QCOMPARE(p.stats.losses, 3); // every game: the engine was started again after each crash
-        for (const GameOutcome& g : p.games)
+        for (const GameOutcome& g : p.games) {
             QVERIFY2(g.reason.find("crashed: killed by signal") != std::string::npos, g.reason.c_str());
+            QCOMPARE(g.result.reason, GameResult::Reason::Crash);
+            QCOMPARE(g.pgn.tag("Termination"), std::string("abandoned"));
+        }
     }
 
     void hangLosesOnTime()
     {
         const Played p = play(fake("first"), fake("hang"), 2, "0.3+0");
         QCOMPARE(p.stats.wins, 2);
-        for (const GameOutcome& g : p.games)
+        for (const GameOutcome& g : p.games) {
             QVERIFY2(g.reason.find("loses on time") != std::string::npos, g.reason.c_str());
+            QCOMPARE(g.result.reason, GameResult::Reason::TimeForfeit);
+            QCOMPARE(g.pgn.tag("Termination"), std::string("time forfeit"));
+        }
     }
 
     void enginesThatDoNotStartAreReported()

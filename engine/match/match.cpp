@@ -1,7 +1,6 @@
 #include "match/match.h"
 
 #include "core/notation.h"
-#include "core/rules.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -97,8 +96,9 @@ std::string TimeControl::pgnText() const { return secondsText(baseMs) + (incMs ?
 
 double GameOutcome::scoreOfFirst() const
 {
-    const std::string& r = pgn.result;
-    const double white = r == "1-0" ? 1.0 : r == "0-1" ? 0.0 : 0.5;
+    const double white = result.kind == GameResult::Kind::WhiteWins ? 1.0
+        : result.kind == GameResult::Kind::BlackWins                ? 0.0
+                                                                    : 0.5;
     return whiteEngine == 0 ? white : 1.0 - white;
 }
 
@@ -205,85 +205,76 @@ struct Seat {
     bool ready = false;
 };
 
-// Plays one game; the seats hold the engines (seats[0] is engines[0]).
+// Plays one game through a kd::Game, which checks every move, ends the game by the rules (claiming
+// threefold repetition and fifty moves for the engines) and writes the PGN; the seats hold the
+// engines (seats[0] is engines[0]).
 GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const std::string& openingFen)
 {
     GameOutcome out;
     out.number = number;
     out.whiteEngine = (number - 1) % 2; // engines[0] has White in odd-numbered games
-    Position pos = Position::fromFen(openingFen).value();
-    const std::string startFen = pos.fen();
+    Game game(Position::fromFen(openingFen).value());
+    const std::string startFen = game.start().fen();
     const bool standardStart = startFen == Position::START_FEN;
-    PgnGame& pgn = out.pgn;
-    pgn.setTag("Event", config.event);
-    pgn.setTag("Site", "kandinsky-cli match");
-    pgn.setTag("Date", today());
-    pgn.setTag("Round", std::to_string(number));
-    pgn.setTag("White", seats[out.whiteEngine].client.name());
-    pgn.setTag("Black", seats[1 - out.whiteEngine].client.name());
-    if (!standardStart) {
-        pgn.setTag("SetUp", "1");
-        pgn.setTag("FEN", startFen);
-    }
-    pgn.setTag("TimeControl", config.timeControl.pgnText());
+    game.setTag("Event", config.event);
+    game.setTag("Site", "kandinsky-cli match");
+    game.setTag("Date", today());
+    game.setTag("Round", std::to_string(number));
+    game.setTag("White", seats[out.whiteEngine].client.name());
+    game.setTag("Black", seats[1 - out.whiteEngine].client.name());
+    game.setTag("TimeControl", config.timeControl.pgnText());
 
-    auto finish = [&](const std::string& result, const std::string& reason) {
-        pgn.result = result;
-        out.reason = reason;
-        pgn.setTag("Termination", reason);
-        return out;
+    auto seatOf = [&](Color c) -> Seat& { return seats[c == WHITE ? out.whiteEngine : 1 - out.whiteEngine]; };
+    auto forfeit = [&](Color c, GameResult::Reason reason, const std::string& what) {
+        game.finish(GameResult::win(
+            ~c, reason, std::string(c == WHITE ? "White" : "Black") + " (" + seatOf(c).client.name() + ") " + what));
     };
-    for (int s = 0; s < 2; ++s)
-        if (Result<void> ok = seats[s].client.newGame(config.startTimeoutMs); !ok) {
-            seats[s].ready = false;
-            const bool whiteFailed = (s == out.whiteEngine);
-            return finish(whiteFailed ? "0-1" : "1-0", seats[s].client.name() + " failed: " + ok.error());
+    for (Color c : {WHITE, BLACK})
+        if (Result<void> ok = seatOf(c).client.newGame(config.startTimeoutMs); !ok) {
+            seatOf(c).ready = false;
+            forfeit(c, GameResult::Reason::Crash, "failed: " + ok.error());
+            break;
         }
 
     std::int64_t clock[COLOR_NB] = {config.timeControl.baseMs, config.timeControl.baseMs};
     const std::int64_t inc = config.timeControl.incMs;
     std::string moves;
-    for (;;) {
-        const GameStatus status = gameStatus(pos);
-        if (status != GameStatus::Ongoing)
-            return finish(resultString(status, pos.sideToMove()), describe(status, pos.sideToMove()));
-
-        const Color us = pos.sideToMove();
-        const char* side = us == WHITE ? "White" : "Black";
-        const std::string loses = us == WHITE ? "0-1" : "1-0";
-        Seat& seat = seats[us == WHITE ? out.whiteEngine : 1 - out.whiteEngine];
+    while (!game.over()) {
+        const Color us = game.current().sideToMove();
+        Seat& seat = seatOf(us);
         const std::string position = (standardStart ? std::string("position startpos") : "position fen " + startFen)
             + (moves.empty() ? "" : " moves" + moves);
         const std::string go = "go wtime " + std::to_string(clock[WHITE]) + " btime " + std::to_string(clock[BLACK])
             + " winc " + std::to_string(inc) + " binc " + std::to_string(inc);
         const UciClient::Reply reply = seat.client.go(position, go, clock[us] + config.timeMarginMs + 1);
 
-        auto flagFall = [&]() {
-            seat.ready = false; // it may still be thinking: start it afresh for the next game
-            if (!canMate(pos, ~us))
-                return finish("1/2-1/2", std::string(side) + " ran out of time but the opponent cannot mate");
-            return finish(loses, std::string(side) + " loses on time");
-        };
-        if (reply.status == UciClient::Reply::Timeout)
-            return flagFall();
         if (reply.status == UciClient::Reply::Crashed) {
             seat.ready = false;
-            return finish(loses, std::string(side) + " (" + seat.client.name() + ") crashed: " + reply.detail);
+            forfeit(us, GameResult::Reason::Crash, "crashed: " + reply.detail);
+            break;
         }
-        clock[us] -= reply.elapsedMs;
-        if (clock[us] < -config.timeMarginMs)
-            return flagFall();
+        if (reply.status == UciClient::Reply::Move)
+            clock[us] -= reply.elapsedMs;
+        if (reply.status == UciClient::Reply::Timeout || clock[us] < -config.timeMarginMs) {
+            seat.ready = false; // it may still be thinking: start it afresh for the next game
+            game.flagFall(us);
+            break;
+        }
         clock[us] += inc;
 
-        Result<Move> m = parseUci(pos, reply.bestmove);
-        if (!m)
-            return finish(loses,
-                std::string(side) + " (" + seat.client.name() + ") played an illegal move " + quoted(reply.bestmove)
-                    + ": " + m.error());
-        pgn.moves.push_back(*m);
+        const Result<Move> m = parseUci(game.current(), reply.bestmove);
+        if (!m) {
+            forfeit(us, GameResult::Reason::IllegalMove,
+                "played an illegal move " + quoted(reply.bestmove) + ": " + m.error());
+            break;
+        }
+        game.play(*m);
         moves += " " + toUci(*m);
-        pos.doMove(*m);
     }
+    out.result = game.gameResult();
+    out.reason = out.result.sentence();
+    out.pgn = game.toPgn();
+    return out;
 }
 
 } // namespace
