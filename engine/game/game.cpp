@@ -6,7 +6,7 @@
 
 namespace kd {
 
-Game::Game(const Position& start) : start_(start), current_(start), result_(byTheRules()) { }
+Game::Game(const Position& start) : start_(start), current_(start) { result_ = byTheRules(); }
 
 GameResult Game::byTheRules() const
 {
