@@ -39,6 +39,8 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text);
 // then the other tags, then SAN movetext wrapped at 80 columns and the result. What it writes always
 // reads back as the same game: the result is one of the four tokens (anything else is written "*"),
 // tag names keep only letters, digits and '_', tag values are one line.
+// The game's FEN tag (if any) must be a legal FEN and its moves legal from there, as readPgn() and
+// Game::toPgn() make them.
 std::string writePgn(const PgnGame& game);
 
 } // namespace kd
