@@ -196,6 +196,24 @@ private slots:
             QCOMPARE(QString::fromStdString(back->reason()), sentence);
     }
 
+    // Termination tags this program did not write (or wrote as sentences before) are kept as they are;
+    // a draw at a position that could be claimed is that claim, whatever the tag says.
+    void otherTerminationTags()
+    {
+        auto load = [](const char* text) { return Game::fromPgn(readPgn(text)->front()).value(); };
+        const Game old = load("[Termination \"White resigns\"]\n1. e4 e5 0-1");
+        QCOMPARE(old.reason(), std::string("White resigns"));
+        QCOMPARE(old.toPgn().tag("Termination"), std::string("White resigns"));
+        const Game lichess = load("[Termination \"Time forfeit\"]\n1. e4 e5 1-0");
+        QCOMPARE(lichess.reason(), std::string("Black loses on time"));
+        const Game none = load("1. e4 e5 1/2-1/2");
+        QCOMPARE(none.reason(), std::string("Draw"));
+        QCOMPARE(none.toPgn().tag("Termination"), std::string());
+        const Game claimed = load("[Termination \"Draw by threefold repetition\"]\n"
+                                  "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2");
+        QCOMPARE(claimed.gameResult(), GameResult::draw(GameResult::Reason::ThreefoldRepetition));
+    }
+
     // Threefold repetition and fifty moves are draws a player claims; a game that went on past them
     // is a legal game and loads as played (it was refused). Playing on, Game claims them.
     void gamesGoOnPastClaimableDraws()

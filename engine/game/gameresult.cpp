@@ -67,13 +67,12 @@ GameResult GameResult::fromPgn(std::string_view token, std::string_view terminat
     for (char c : termination)
         term += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
     const bool decisive = *kind != Kind::Draw;
+    if (const GameStatus board = statusClaimingDraws(end); board != GameStatus::Ongoing && !decisive)
+        return fromStatus(board, end); // the draw the position shows (claimed, if it is a claim)
     GameResult r {*kind, Reason::Unknown, {}};
-    if (term == "normal" || term.empty()) {
-        if (const GameStatus board = statusClaimingDraws(end); board != GameStatus::Ongoing && !decisive)
-            r = fromStatus(board, end); // the draw the position shows, claimed
-        else if (term == "normal")
-            r.reason = decisive ? Reason::Resignation : Reason::Agreement;
-    } else if (term == "time forfeit") {
+    if (term == "normal")
+        r.reason = decisive ? Reason::Resignation : Reason::Agreement;
+    else if (term == "time forfeit") {
         r.reason = Reason::TimeForfeit;
         if (!decisive) { // the side whose flag fell is the one whose opponent cannot mate
             const Color flagged = !canMate(end, BLACK) && canMate(end, WHITE) ? WHITE
@@ -87,8 +86,8 @@ GameResult GameResult::fromPgn(std::string_view token, std::string_view terminat
         r.reason = Reason::Crash;
     else if (term == "adjudication")
         r.reason = Reason::Adjudication;
-    else
-        r.detail = std::string(termination); // an older file's sentence ("White resigns"), or another tag
+    else // an older file's sentence ("White resigns"), another tag, or none: nothing else says why
+        r.detail = std::string(termination);
     return r;
 }
 
