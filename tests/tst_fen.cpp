@@ -19,6 +19,8 @@ private slots:
         QTest::newRow("ep capturable") << "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
         QTest::newRow("some rights") << "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 17 42";
         QTest::newRow("no rights, big counters") << "8/8/4k3/8/8/3K4/8/8 w - - 99 250";
+        QTest::newRow("largest counters") << "8/8/4k3/8/8/3K4/8/8 w - - 100000000 100000000";
+        QTest::newRow("counters beyond 16 bits") << "8/8/4k3/8/8/3K4/8/8 b - - 70000 65537";
     }
     void roundTrip()
     {
@@ -122,6 +124,12 @@ private slots:
                                        << "halfmove clock 'x' is not a number";
         QTest::newRow("halfmove negative") << start + " w KQkq - -1 1"
                                            << "halfmove clock '-1' is not a number";
+        QTest::newRow("halfmove too large") << start + " w KQkq - 100000001 1"
+                                            << "halfmove clock '100000001' is not a number from 0 to 100000000";
+        QTest::newRow("halfmove beyond int") << start + " w KQkq - 99999999999 1"
+                                             << "halfmove clock '99999999999' is not a number";
+        QTest::newRow("fullmove too large") << start + " w KQkq - 0 100000001"
+                                            << "fullmove number '100000001' is not a number from 1 to 100000000";
         QTest::newRow("fullmove word") << start + " w KQkq - 0 one"
                                        << "fullmove number 'one' is not a number";
         QTest::newRow("fullmove trailing") << start + " w KQkq - 0 1x"

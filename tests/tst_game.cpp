@@ -7,6 +7,8 @@
 
 using namespace kd;
 
+Q_DECLARE_METATYPE(kd::GameResult)
+
 namespace {
 
 Move uci(const Game& g, const char* text) { return parseUci(g.current(), text).value(); }
@@ -56,7 +58,7 @@ private slots:
         for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"})
             QVERIFY(g.play(uci(g, m)));
         QVERIFY(g.over());
-        QCOMPARE(g.status(), GameStatus::Checkmate);
+        QCOMPARE(g.gameResult(), GameResult::win(BLACK, GameResult::Reason::Checkmate));
         QCOMPARE(g.result(), std::string("0-1"));
         QCOMPARE(g.reason(), std::string("Checkmate: Black wins"));
         QCOMPARE(g.san(3), std::string("Qh4#"));
@@ -70,8 +72,11 @@ private slots:
     {
         Game g;
         QVERIFY(g.play(uci(g, "e2e4")));
-        g.finish("0-1", "White resigns");
+        g.finish(GameResult::win(BLACK, GameResult::Reason::Resignation));
         QVERIFY(g.over());
+        QCOMPARE(g.result(), std::string("0-1"));
+        QCOMPARE(g.reason(), std::string("White resigns"));
+        g.finish(GameResult::draw(GameResult::Reason::Agreement)); // over already: nothing changes
         QCOMPARE(g.result(), std::string("0-1"));
         QVERIFY(!g.play(Move(SQ_E7, SQ_E5)));
         g.takeBack(1); // taking back also takes back the resignation
@@ -98,7 +103,7 @@ private slots:
         auto game = Game::fromPgn(games->front());
         QVERIFY(game.ok());
         QCOMPARE(game->plyCount(), 33);
-        QCOMPARE(game->status(), GameStatus::Checkmate);
+        QCOMPARE(game->gameResult().reason, GameResult::Reason::Checkmate);
         QCOMPARE(game->result(), std::string("1-0"));
         QCOMPARE(game->san(32), std::string("Rd8#"));
         QCOMPARE(game->tag("White"), std::string("Paul Morphy"));
@@ -117,16 +122,148 @@ private slots:
     {
         Game g(Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 40").value());
         QVERIFY(g.play(uci(g, "e2e4")));
-        g.finish("1/2-1/2", "Draw agreed");
+        g.finish(GameResult::draw(GameResult::Reason::Agreement));
         const PgnGame pgn = g.toPgn();
         QCOMPARE(pgn.tag("SetUp"), std::string("1"));
         QCOMPARE(pgn.tag("FEN"), std::string("4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"));
-        QCOMPARE(pgn.tag("Termination"), std::string("Draw agreed"));
+        QCOMPARE(pgn.tag("Termination"), std::string("normal"));
         auto back = Game::fromPgn(readPgn(writePgn(pgn))->front());
         QVERIFY(back.ok());
         QCOMPARE(back->result(), std::string("1/2-1/2"));
+        QCOMPARE(back->reason(), std::string("Draw agreed"));
         QCOMPARE(back->start().fen(), g.start().fen());
         QCOMPARE(back->moveNumber(0), 40);
+    }
+
+    // Every ending survives PGN: the result token, the Termination tag, and the reason read back.
+    void endingsRoundTrip_data()
+    {
+        using R = GameResult::Reason;
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QStringList>("moves");
+        QTest::addColumn<GameResult>("result");
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<QString>("termination");
+        QTest::addColumn<QString>("sentence");
+        const QString start = QString::fromLatin1(Position::START_FEN.data());
+        const QString kpk = "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1";
+        QTest::newRow("resignation") << start << QStringList {"e4"} << GameResult::win(WHITE, R::Resignation) << "1-0"
+                                     << "normal"
+                                     << "Black resigns";
+        QTest::newRow("agreement") << start << QStringList {"e4"} << GameResult::draw(R::Agreement) << "1/2-1/2"
+                                   << "normal"
+                                   << "Draw agreed";
+        QTest::newRow("flag") << kpk << QStringList {"Kd6"} << GameResult::win(WHITE, R::TimeForfeit) << "1-0"
+                              << "time forfeit"
+                              << "Black loses on time";
+        QTest::newRow("flag, cannot mate")
+            << kpk << QStringList {"Kd6"} << GameResult::draw(R::TimeForfeit, "White") << "1/2-1/2"
+            << "time forfeit"
+            << "White ran out of time, but the opponent cannot mate: draw";
+        QTest::newRow("crash") << start << QStringList {"e4"}
+                               << GameResult::win(WHITE, R::Crash, "Black (x) crashed: killed by signal 11") << "1-0"
+                               << "abandoned"
+                               << "Black (x) crashed: killed by signal 11";
+        QTest::newRow("illegal move") << start << QStringList {"e4"} << GameResult::win(BLACK, R::IllegalMove) << "0-1"
+                                      << "rules infraction"
+                                      << "White forfeits by an illegal move";
+        QTest::newRow("adjudication") << start << QStringList {"e4"} << GameResult::draw(R::Adjudication) << "1/2-1/2"
+                                      << "adjudication"
+                                      << "Draw by adjudication";
+    }
+    void endingsRoundTrip()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QStringList, moves);
+        QFETCH(GameResult, result);
+        QFETCH(QString, token);
+        QFETCH(QString, termination);
+        QFETCH(QString, sentence);
+        Game g(Position::fromFen(fen.toStdString()).value());
+        for (const QString& m : moves)
+            QVERIFY(g.play(parseSan(g.current(), m.toStdString()).value()));
+        g.finish(result);
+        QCOMPARE(QString::fromStdString(g.result()), token);
+        QCOMPARE(QString::fromStdString(g.reason()), sentence);
+        const PgnGame pgn = g.toPgn();
+        QCOMPARE(QString::fromStdString(pgn.result), token);
+        QCOMPARE(QString::fromStdString(pgn.tag("Termination")), termination);
+        const auto back = Game::fromPgn(readPgn(writePgn(pgn))->front());
+        QVERIFY2(back.ok(), back.error().c_str());
+        QCOMPARE(back->result(), g.result());
+        QCOMPARE(back->gameResult().reason, result.reason);
+        if (result.reason != GameResult::Reason::Crash) // the crash's own words are not in the PGN
+            QCOMPARE(QString::fromStdString(back->reason()), sentence);
+    }
+
+    // Termination tags this program did not write (or wrote as sentences before) are kept as they are;
+    // a draw at a position that could be claimed is that claim, whatever the tag says.
+    void otherTerminationTags()
+    {
+        auto load = [](const char* text) { return Game::fromPgn(readPgn(text)->front()).value(); };
+        const Game old = load("[Termination \"White resigns\"]\n1. e4 e5 0-1");
+        QCOMPARE(old.reason(), std::string("White resigns"));
+        QCOMPARE(old.toPgn().tag("Termination"), std::string("White resigns"));
+        const Game lichess = load("[Termination \"Time forfeit\"]\n1. e4 e5 1-0");
+        QCOMPARE(lichess.reason(), std::string("Black loses on time"));
+        const Game none = load("1. e4 e5 1/2-1/2");
+        QCOMPARE(none.reason(), std::string("Draw"));
+        QCOMPARE(none.toPgn().tag("Termination"), std::string());
+        const Game claimed = load("[Termination \"Draw by threefold repetition\"]\n"
+                                  "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2");
+        QCOMPARE(claimed.gameResult(), GameResult::draw(GameResult::Reason::ThreefoldRepetition));
+    }
+
+    // Threefold repetition and fifty moves are draws a player claims; a game that went on past them
+    // is a legal game and loads as played (it was refused). Playing on, Game claims them.
+    void gamesGoOnPastClaimableDraws()
+    {
+        const QStringList shuffle {"Nf3", "Nf6", "Ng1", "Ng8"};
+        QString text = "[Event \"x\"]\n\n";
+        for (int i = 0; i < 3; ++i)
+            text += shuffle.join(' ') + ' ';
+        text += "e4 e5 1-0";
+        const auto games = readPgn(text.toStdString());
+        QVERIFY2(games.ok(), games.ok() ? "" : games.error().c_str());
+        const auto game = Game::fromPgn(games->front());
+        QVERIFY2(game.ok(), game.ok() ? "" : game.error().c_str());
+        QCOMPARE(game->plyCount(), 14);
+        QCOMPARE(game->result(), std::string("1-0"));
+        QCOMPARE(game->reason(), std::string("White wins")); // no Termination tag: the reason is unknown
+
+        const auto fifty
+            = Game::fromPgn(readPgn("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]\n80. Rb1 Kd7 81. Ra1 *")->front());
+        QVERIFY2(fifty.ok(), fifty.ok() ? "" : fifty.error().c_str());
+        QVERIFY(!fifty->over());
+
+        // Played here, the third occurrence is claimed for the player at once.
+        Game g;
+        for (int i = 0; i < 2; ++i)
+            for (const QString& m : shuffle)
+                QVERIFY(g.play(parseSan(g.current(), m.toStdString()).value()));
+        QCOMPARE(g.gameResult(), GameResult::draw(GameResult::Reason::ThreefoldRepetition));
+        // A drawn game at a claimable position reads back as that claim.
+        const auto claimed = Game::fromPgn(readPgn(writePgn(g.toPgn()))->front());
+        QVERIFY(claimed.ok());
+        QCOMPARE(claimed->gameResult(), g.gameResult());
+        // Without claims, the game goes on until the fifth occurrence, which ends it by itself.
+        Game noClaims;
+        noClaims.setClaimDraws(false);
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(!noClaims.over());
+            for (const QString& m : shuffle)
+                QVERIFY(noClaims.play(parseSan(noClaims.current(), m.toStdString()).value()));
+        }
+        QCOMPARE(noClaims.gameResult(), GameResult::draw(GameResult::Reason::FivefoldRepetition));
+        // A PGN that goes on after the fifth occurrence is refused, saying why.
+        std::string five;
+        for (int i = 0; i < 4; ++i)
+            five += shuffle.join(' ').toStdString() + ' ';
+        const auto refused = Game::fromPgn(readPgn(five + "e4 *")->front());
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().find("move 17 (e2e4) comes after the end of the game: Draw by fivefold repetition")
+                != std::string::npos,
+            refused.error().c_str());
     }
 };
 

@@ -72,7 +72,7 @@ Game randomGame(int plies, std::uint64_t seed)
         g.play(list[std::size_t(rng() % list.size())]);
     }
     if (!g.over())
-        g.finish("0-1", "White resigns");
+        g.finish(GameResult::win(BLACK, GameResult::Reason::Resignation));
     return g;
 }
 
@@ -413,6 +413,29 @@ private slots:
         QVERIFY(c.evaluation() == nullptr);
     }
 
+    // A loaded game that went on past a threefold repetition (a draw that must be claimed) loads as
+    // played; played on here, the next repetition is claimed for the players and ends the game, and
+    // the resignation's result is the one value the PGN writes.
+    void loadedGamePastARepetitionPlaysOn()
+    {
+        const QString played = QStringLiteral("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 *");
+        GameController c;
+        QCOMPARE(c.loadPgn(played), QString());
+        QCOMPARE(c.game().plyCount(), 9);
+        QVERIFY(!c.game().over());
+        QVERIFY(c.playMove(uci(c.game().current(), "g8f6")));
+        QVERIFY(c.game().over());
+        QCOMPARE(c.game().gameResult(), GameResult::draw(GameResult::Reason::ThreefoldRepetition));
+        QVERIFY(c.canTakeBack()); // an ending by the rules follows the position
+
+        GameController r;
+        QCOMPARE(r.loadPgn(played), QString());
+        r.resign();
+        QCOMPARE(r.game().gameResult(), GameResult::win(WHITE, GameResult::Reason::Resignation));
+        QVERIFY(r.pgn().contains(QStringLiteral("[Termination \"normal\"]")));
+        QVERIFY(r.pgn().contains(QStringLiteral(" 1-0\n")));
+    }
+
     // A game between two people has no search: nothing is shown, not a number of another position.
     void noSearchNoEvaluation()
     {
@@ -740,7 +763,7 @@ private slots:
         }
         list.setGame(g, g.plyCount());
         QVERIFY(list.resultItem() == nullptr);
-        g.finish("1-0", "Black resigns");
+        g.finish(GameResult::win(WHITE, GameResult::Reason::Resignation));
         list.setGame(g, g.plyCount());
         QTest::qWait(20);
         QTableWidgetItem* result = list.resultItem();

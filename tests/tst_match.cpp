@@ -71,6 +71,26 @@ private slots:
         QTest::newRow("bad") << "ten" << qint64(-1) << qint64(-1);
         QTest::newRow("no base") << "+1" << qint64(-1) << qint64(-1);
         QTest::newRow("negative") << "-5+1" << qint64(-1) << qint64(-1);
+        QTest::newRow("largest") << "10000000+10000000" << qint64(10000000000) << qint64(10000000000);
+        QTest::newRow("leading zeros") << "0010.500+00" << qint64(10500) << qint64(0);
+        QTest::newRow("milliseconds") << "1234.567+0.001" << qint64(1234567) << qint64(1);
+        QTest::newRow("one millisecond") << "0.001" << qint64(1) << qint64(0);
+        QTest::newRow("zero base") << "0+1" << qint64(-1) << qint64(-1);
+        QTest::newRow("too large") << "10000000.001" << qint64(-1) << qint64(-1);
+        QTest::newRow("inc too large") << "1+10000001" << qint64(-1) << qint64(-1);
+        QTest::newRow("huge") << "99999999999999999999999" << qint64(-1) << qint64(-1);
+        QTest::newRow("exponent") << "1e7" << qint64(-1) << qint64(-1);
+        QTest::newRow("written exponent") << "1e+07" << qint64(-1) << qint64(-1);
+        QTest::newRow("four decimals") << "0.0005" << qint64(-1) << qint64(-1);
+        QTest::newRow("hex") << "0x10" << qint64(-1) << qint64(-1);
+        QTest::newRow("inf") << "inf" << qint64(-1) << qint64(-1);
+        QTest::newRow("nan") << "nan" << qint64(-1) << qint64(-1);
+        QTest::newRow("bare point") << "5." << qint64(-1) << qint64(-1);
+        QTest::newRow("point first") << ".5" << qint64(-1) << qint64(-1);
+        QTest::newRow("two pluses") << "1+1+1" << qint64(-1) << qint64(-1);
+        QTest::newRow("empty increment") << "1+" << qint64(-1) << qint64(-1);
+        QTest::newRow("empty") << "" << qint64(-1) << qint64(-1);
+        QTest::newRow("comma") << "0,5" << qint64(-1) << qint64(-1);
     }
     void timeControls()
     {
@@ -82,8 +102,49 @@ private slots:
         if (tc) {
             QCOMPARE(qint64(tc->baseMs), base);
             QCOMPARE(qint64(tc->incMs), inc);
+            const Result<TimeControl> again = TimeControl::parse(tc->pgnText());
+            QVERIFY2(again.ok(), again.error().c_str());
+            QCOMPARE(again->baseMs, tc->baseMs);
+            QCOMPARE(again->incMs, tc->incMs);
         } else {
             QVERIFY(tc.error().find("should look like 10+0.1") != std::string::npos);
+        }
+    }
+
+    // What pgnText() writes is the time control exactly, and reads back as it (it wrote 1e7 as
+    // "1e+07" and 1234.567 as "1234.57").
+    void timeControlText_data()
+    {
+        QTest::addColumn<qint64>("base");
+        QTest::addColumn<qint64>("inc");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("10+0.1") << qint64(10000) << qint64(100) << "10+0.1";
+        QTest::newRow("1e7") << qint64(10000000000) << qint64(0) << "10000000";
+        QTest::newRow("1234.567") << qint64(1234567) << qint64(0) << "1234.567";
+        QTest::newRow("0.05+0.005") << qint64(50) << qint64(5) << "0.05+0.005";
+        QTest::newRow("1.01+1") << qint64(1010) << qint64(1000) << "1.01+1";
+    }
+    void timeControlText()
+    {
+        QFETCH(qint64, base);
+        QFETCH(qint64, inc);
+        QFETCH(QString, text);
+        const TimeControl tc {base, inc};
+        QCOMPARE(QString::fromStdString(tc.pgnText()), text);
+        const Result<TimeControl> back = TimeControl::parse(tc.pgnText());
+        QVERIFY2(back.ok(), back.error().c_str());
+        QCOMPARE(qint64(back->baseMs), base);
+        QCOMPARE(qint64(back->incMs), inc);
+    }
+
+    // Every millisecond count from 1 ms to MAX_SECONDS round-trips (a sample of them).
+    void timeControlRoundTrip()
+    {
+        std::int64_t ms = 1;
+        for (int i = 0; ms <= TimeControl::MAX_SECONDS * 1000; ++i, ms = ms * 3 + i % 7) {
+            const TimeControl tc {ms, ms / 2};
+            const Result<TimeControl> back = TimeControl::parse(tc.pgnText());
+            QVERIFY2(back.ok() && back->baseMs == ms && back->incMs == ms / 2, tc.pgnText().c_str());
         }
     }
 
@@ -159,11 +220,18 @@ private slots:
         QCOMPARE(int(p.games.size()), 4);
         for (const GameOutcome& g : p.games) {
             const Position end = g.pgn.end().value();
-            const GameStatus status = gameStatus(end);
+            const GameStatus status = statusClaimingDraws(end);
             QVERIFY2(status != GameStatus::Ongoing, g.reason.c_str());
-            QCOMPARE(g.pgn.result, resultString(status, end.sideToMove()));
-            QCOMPARE(g.reason, describe(status, end.sideToMove()));
+            const GameResult byRules = GameResult::fromStatus(status, end);
+            QCOMPARE(g.result, byRules);
+            QCOMPARE(g.pgn.result, byRules.token());
+            QCOMPARE(g.reason, byRules.sentence());
+            QCOMPARE(g.pgn.tag("Termination"), std::string("normal"));
             QCOMPARE(QString::fromStdString(g.pgn.tag("White")), QString("fake-first"));
+            // The PGN is the game: it loads back with the same result.
+            const Result<Game> back = Game::fromPgn(readPgn(writePgn(g.pgn))->front());
+            QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+            QCOMPARE(back->gameResult(), g.result);
         }
         // Colours alternate per opening: games 1 and 2 share the opening with colours swapped.
         QCOMPARE(p.games.size(), std::size_t(4));
@@ -175,8 +243,11 @@ private slots:
         const Played p = play(fake("first"), fake("illegal"), 2);
         QCOMPARE(p.stats.wins, 2);
         for (const GameOutcome& g : p.games) {
-            QVERIFY2(g.reason.find("played an illegal move 'a1a1'") != std::string::npos, g.reason.c_str());
+            QVERIFY2(
+                g.reason.find("(fake-illegal) played an illegal move 'a1a1'") != std::string::npos, g.reason.c_str());
             QCOMPARE(g.pgn.result, std::string(g.whiteEngine == 0 ? "1-0" : "0-1"));
+            QCOMPARE(g.result.reason, GameResult::Reason::IllegalMove);
+            QCOMPARE(g.pgn.tag("Termination"), std::string("rules infraction"));
         }
     }
 
@@ -184,16 +255,22 @@ private slots:
     {
         const Played p = play(fake("crash"), fake("first"), 3);
         QCOMPARE(p.stats.losses, 3); // every game: the engine was started again after each crash
-        for (const GameOutcome& g : p.games)
+        for (const GameOutcome& g : p.games) {
             QVERIFY2(g.reason.find("crashed: killed by signal") != std::string::npos, g.reason.c_str());
+            QCOMPARE(g.result.reason, GameResult::Reason::Crash);
+            QCOMPARE(g.pgn.tag("Termination"), std::string("abandoned"));
+        }
     }
 
     void hangLosesOnTime()
     {
         const Played p = play(fake("first"), fake("hang"), 2, "0.3+0");
         QCOMPARE(p.stats.wins, 2);
-        for (const GameOutcome& g : p.games)
+        for (const GameOutcome& g : p.games) {
             QVERIFY2(g.reason.find("loses on time") != std::string::npos, g.reason.c_str());
+            QCOMPARE(g.result.reason, GameResult::Reason::TimeForfeit);
+            QCOMPARE(g.pgn.tag("Termination"), std::string("time forfeit"));
+        }
     }
 
     void enginesThatDoNotStartAreReported()

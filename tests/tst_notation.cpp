@@ -227,6 +227,45 @@ private slots:
                                        << "'Nz9' is not a move";
         QTest::newRow("empty") << start << ""
                                << "empty move";
+        // Short and punctuation-only inputs: each is refused without reading outside the text.
+        QTest::newRow("Q)") << start << "Q)"
+                            << "'Q)' is not a move";
+        QTest::newRow(")") << start << ")"
+                           << "')' is not a move";
+        QTest::newRow("(") << start << "("
+                           << "'(' is not a move";
+        QTest::newRow("()") << start << "()"
+                            << "'()' is not a move";
+        QTest::newRow("(Q)") << start << "(Q)"
+                             << "'(Q)' is not a move";
+        QTest::newRow("=") << start << "="
+                           << "'=' is not a move";
+        QTest::newRow("+") << start << "+"
+                           << "empty move";
+        QTest::newRow("#") << start << "#"
+                           << "empty move";
+        QTest::newRow("!?") << start << "!?"
+                            << "empty move";
+        QTest::newRow("O-") << start << "O-"
+                            << "'O-' is not a move";
+        QTest::newRow("e8=") << "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1"
+                             << "e8="
+                             << "'=' is not a promotion piece";
+        QTest::newRow("e8=()") << "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1"
+                               << "e8()"
+                               << "is not a promotion piece";
+        QTest::newRow("x") << start << "x"
+                           << "'x' is not a move";
+        QTest::newRow("-") << start << "-"
+                           << "'-' is not a move";
+        QTest::newRow("e.p.") << start << "e.p."
+                              << "'e.p.' is not a move";
+        QTest::newRow("ep") << start << "ep"
+                            << "'ep' is not a move";
+        QTest::newRow("N") << start << "N"
+                           << "'N' is not a move";
+        QTest::newRow("spaces") << start << "   "
+                                << "empty move";
     }
     void rejected()
     {

@@ -120,6 +120,139 @@ private slots:
         QVERIFY(QString::fromStdString(writePgn(g)).contains("[Date \"????.??.??\"]"));
     }
 
+    // The Result tag gives the result only when the movetext has none, and only as one of the four
+    // results: anything else reads as an unfinished game with a warning, and is never written into
+    // the movetext (a Result tag 'Nf6' used to be saved as one more move, and '0-0' as a castling).
+    void resultTag_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("warning");
+        QTest::newRow("tag 1-0, no token") << "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3"
+                                           << "1-0"
+                                           << "";
+        QTest::newRow("tag draw, no token") << "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3"
+                                            << "1/2-1/2"
+                                            << "";
+        QTest::newRow("tag *, no token") << "[Result \"*\"]\n\n1. e4 e5 2. Nf3"
+                                         << "*"
+                                         << "";
+        QTest::newRow("no tag, no token") << "[Event \"x\"]\n\n1. e4 e5 2. Nf3"
+                                          << "*"
+                                          << "";
+        QTest::newRow("move as result") << "[Result \"Nf6\"]\n\n1. e4 e5 2. Nf3"
+                                        << "*"
+                                        << "line 1: Result tag 'Nf6' is not 1-0, 0-1, 1/2-1/2 or *";
+        QTest::newRow("castling as result") << "[Event \"x\"]\n[Result \"0-0\"]\n\n1. e4 e5 2. Nf3"
+                                            << "*"
+                                            << "line 2: Result tag '0-0' is not 1-0, 0-1, 1/2-1/2 or *";
+        QTest::newRow("half") << "[Result \"1/2\"]\n1. e4 1/2-1/2"
+                              << "1/2-1/2"
+                              << "line 1: Result tag '1/2' is not 1-0, 0-1, 1/2-1/2 or *";
+        QTest::newRow("token wins") << "[Result \"1-0\"]\n1. e4 0-1"
+                                    << "0-1"
+                                    << "line 1: Result tag '1-0' differs from the result '0-1' after the moves";
+        QTest::newRow("tag before next game") << "[Result \"Nf6\"]\n1. e4\n[Event \"b\"]\n1. d4 *"
+                                              << "*"
+                                              << "line 1: Result tag 'Nf6'";
+    }
+    void resultTag()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, result);
+        QFETCH(QString, warning);
+        const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
+        QVERIFY2(games.ok(), games.ok() ? "" : games.error().c_str());
+        const PgnGame& g = games->front();
+        QCOMPARE(QString::fromStdString(g.result), result);
+        if (warning.isEmpty())
+            QVERIFY(g.warnings.empty());
+        else {
+            QCOMPARE(int(g.warnings.size()), 1);
+            QVERIFY2(QString::fromStdString(g.warnings[0]).startsWith(warning), g.warnings[0].c_str());
+        }
+        // Written and read again: the same moves and result, and nothing else in the movetext.
+        const std::string written = writePgn(g);
+        const Result<std::vector<PgnGame>> again = readPgn(written);
+        QVERIFY2(again.ok(), written.c_str());
+        QVERIFY(again->front().moves == g.moves);
+        QCOMPARE(again->front().result, g.result);
+        QVERIFY(again->front().warnings.empty());
+    }
+
+    // Whatever a PgnGame holds, what writePgn() makes reads back as the same game.
+    void writtenGamesAlwaysReadBack()
+    {
+        PgnGame g;
+        g.setTag("White", "a ] b [ c");
+        g.setTag("Black", "two\nlines\tand \"quotes\" \\");
+        g.setTag("My Tag", "x");
+        g.setTag("Annotator", "");
+        Position pos = g.start().value();
+        for (const char* san : {"e4", "e5", "Nf3"}) {
+            const Move m = parseSan(pos, san).value();
+            g.moves.push_back(m);
+            pos.doMove(m);
+        }
+        for (const char* result : {"Nf6", "0-0", "1-0 {", "", "}"}) {
+            g.result = result;
+            const std::string text = writePgn(g);
+            const Result<std::vector<PgnGame>> back = readPgn(text);
+            QVERIFY2(back.ok(), (text + back.error()).c_str());
+            QCOMPARE(int(back->size()), 1);
+            QVERIFY(back->front().moves == g.moves);
+            QCOMPARE(back->front().result, std::string("*"));
+            QCOMPARE(back->front().tag("White"), g.tag("White"));
+            QCOMPARE(back->front().tag("Black"), std::string("two lines and \"quotes\" \\"));
+            QCOMPARE(back->front().tag("My_Tag"), std::string("x"));
+        }
+    }
+
+    // 50,000 distinct tags load (this took 13 s when each tag was looked up in all the earlier ones;
+    // now it is linear), and a repeated tag keeps its place with the newer value.
+    void manyTags()
+    {
+        std::string text;
+        for (int i = 0; i < 50000; ++i)
+            text += "[Tag" + std::to_string(i) + " \"" + std::to_string(i) + "\"]\n";
+        text += "[Tag7 \"again\"]\n\n1. e4 *\n";
+        const Result<std::vector<PgnGame>> games = readPgn(text);
+        QVERIFY2(games.ok(), games.ok() ? "" : games.error().c_str());
+        QCOMPARE(int(games->front().tags.size()), 50000);
+        QCOMPARE(games->front().tags[7].second, std::string("again"));
+        QCOMPARE(games->front().tags[49999].second, std::string("49999"));
+    }
+
+    void badTags_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no quotes") << "[Event x]"
+                                   << "line 1: tag must look like [Name \"value\"], got [Event x]";
+        QTest::newRow("no name") << "[\"x\"]"
+                                 << "line 1: tag must look like";
+        QTest::newRow("open value") << "[Event \"x]\n1. e4 *"
+                                    << "line 1: tag must look like";
+        QTest::newRow("no bracket") << "[Event \"x\"\n1. e4 *"
+                                    << "line 1: tag must look like";
+        QTest::newRow("junk after") << "[Event \"x\" y]"
+                                    << "line 1: tag must look like";
+        QTest::newRow("lone bracket") << "["
+                                      << "line 1: tag must look like";
+        QTest::newRow("end in name") << "[Event"
+                                     << "line 1: tag must look like";
+        QTest::newRow("end after escape") << "[Event \"\\"
+                                          << "line 1: tag must look like";
+    }
+    void badTags()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
+        QVERIFY(!games.ok());
+        QVERIFY2(QString::fromStdString(games.error()).startsWith(error), games.error().c_str());
+    }
+
     void tagsAreEscaped()
     {
         PgnGame g;

@@ -126,6 +126,38 @@ private slots:
         QCOMPARE(pos.historyLength(), 3);
     }
 
+    // The counters keep counting exactly over a very long game (they were 16-bit and wrapped after
+    // 40,000 moves), repetitions are still found, and every FEN on the way reads back.
+    void countersNeverWrap()
+    {
+        Position pos = fromFen("4k3/8/8/8/8/8/8/1N2K3 w - - 30000 1");
+        const QStringList cycle {"Nc3", "Kd7", "Nb1", "Ke8"};
+        for (int i = 0; i < 10000; ++i)
+            kdtest::play(pos, cycle);
+        QCOMPARE(pos.rule50(), 70000);
+        QCOMPARE(pos.fullmoveNumber(), 20001);
+        QVERIFY(pos.repetitions() >= 2);
+        QCOMPARE(pos.fen(), std::string("4k3/8/8/8/8/8/8/1N2K3 w - - 70000 20001"));
+        const Result<Position> again = Position::fromFen(pos.fen());
+        QVERIFY2(again.ok(), again.error().c_str());
+        QCOMPARE(again->fen(), pos.fen());
+    }
+
+    // From the largest counters a FEN may give, the position after a move still has a FEN that reads
+    // back: the counters go on exactly and the FEN shows the maximum.
+    void countersAtTheMaximum()
+    {
+        const std::string max = std::to_string(Position::MAX_FEN_COUNTER);
+        Position pos = fromFen(("4k3/8/8/8/8/8/8/1N2K3 b - - " + max + " " + max).c_str());
+        kdtest::play(pos, {"Kd7", "Nc3"});
+        QCOMPARE(pos.rule50(), Position::MAX_FEN_COUNTER + 2);
+        QCOMPARE(pos.fullmoveNumber(), Position::MAX_FEN_COUNTER + 1);
+        QCOMPARE(pos.fen(), "8/3k4/8/8/8/2N5/8/4K3 b - - " + max + " " + max);
+        const Result<Position> again = Position::fromFen(pos.fen());
+        QVERIFY2(again.ok(), again.error().c_str());
+        QCOMPARE(again->fen(), pos.fen());
+    }
+
     void nullMove()
     {
         Position pos;

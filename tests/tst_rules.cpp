@@ -3,6 +3,7 @@
 
 #include "core/notation.h"
 #include "core/rules.h"
+#include "game/gameresult.h"
 
 using namespace kd;
 
@@ -16,7 +17,7 @@ private slots:
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QStringList>("moves");
-        QTest::addColumn<GameStatus>("status");
+        QTest::addColumn<GameStatus>("status"); // statusClaimingDraws(): every claim made
         QTest::addColumn<QString>("result");
         const QString start = QString::fromLatin1(Position::START_FEN.data());
         QTest::newRow("start") << start << QStringList {} << GameStatus::Ongoing << "*";
@@ -64,6 +65,15 @@ private slots:
         QTest::newRow("KNN v K") << "8/8/4k3/8/8/3KNN2/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
         QTest::newRow("KP v K") << "8/8/4k3/8/8/3KP3/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
         QTest::newRow("KR v K") << "8/8/4k3/8/8/3K1R2/8/8 w - - 0 1" << QStringList {} << GameStatus::Ongoing << "*";
+        const QStringList shuffle {"Nf3", "Nf6", "Ng1", "Ng8"};
+        QTest::newRow("fourfold is a claim")
+            << start << shuffle + shuffle + shuffle << GameStatus::ThreefoldRepetition << "1/2-1/2";
+        QTest::newRow("fivefold") << start << shuffle + shuffle + shuffle + shuffle << GameStatus::FivefoldRepetition
+                                  << "1/2-1/2";
+        QTest::newRow("seventy-five moves") << "4k3/8/8/8/8/8/8/R3K3 w - - 149 80" << QStringList {"Rb1"}
+                                            << GameStatus::SeventyFiveMoveRule << "1/2-1/2";
+        QTest::newRow("mate on the 150th ply wins")
+            << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 80" << QStringList {"Ra8#"} << GameStatus::Checkmate << "1-0";
     }
     void status()
     {
@@ -73,16 +83,26 @@ private slots:
         QFETCH(QString, result);
         Position pos = Position::fromFen(fen.toStdString()).value();
         kdtest::play(pos, moves);
-        QCOMPARE(gameStatus(pos), status);
-        QCOMPARE(QString::fromStdString(resultString(status, pos.sideToMove())), result);
+        QCOMPARE(statusClaimingDraws(pos), status);
+        // Threefold repetition and fifty moves are claims: the game goes on unless one is made.
+        const bool claim = status == GameStatus::ThreefoldRepetition || status == GameStatus::FiftyMoveRule;
+        QCOMPARE(gameStatus(pos), claim ? GameStatus::Ongoing : status);
+        QCOMPARE(drawClaim(pos), claim ? status : GameStatus::Ongoing);
+        QCOMPARE(QString::fromStdString(GameResult::fromStatus(status, pos).token()), result);
     }
 
     void descriptions()
     {
-        QCOMPARE(describe(GameStatus::Checkmate, BLACK), std::string("Checkmate: White wins"));
-        QCOMPARE(describe(GameStatus::Checkmate, WHITE), std::string("Checkmate: Black wins"));
-        QCOMPARE(describe(GameStatus::ThreefoldRepetition, WHITE), std::string("Draw by threefold repetition"));
-        QCOMPARE(describe(GameStatus::InsufficientMaterial, WHITE), std::string("Draw by insufficient material"));
+        const Position blackMated = Position::fromFen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").value();
+        QCOMPARE(
+            GameResult::fromStatus(GameStatus::Checkmate, blackMated).sentence(), std::string("Checkmate: White wins"));
+        const Position whiteMated = Position::fromFen("6k1/8/8/8/8/8/5PPP/r5K1 w - - 0 1").value();
+        QCOMPARE(
+            GameResult::fromStatus(GameStatus::Checkmate, whiteMated).sentence(), std::string("Checkmate: Black wins"));
+        QCOMPARE(GameResult::fromStatus(GameStatus::ThreefoldRepetition, whiteMated).sentence(),
+            std::string("Draw by threefold repetition"));
+        QCOMPARE(GameResult::fromStatus(GameStatus::InsufficientMaterial, whiteMated).sentence(),
+            std::string("Draw by insufficient material"));
     }
 };
 

@@ -268,7 +268,7 @@ bool GameController::canTakeBack() const
     if (game_.plyCount() == 0)
         return false;
     // A resignation, a flag fall or an agreed result (an ending that is not the position's) is final.
-    if (game_.over() && game_.status() == GameStatus::Ongoing)
+    if (game_.over() && !game_.gameResult().onBoard())
         return false;
     if (setup_.againstComputer()) {
         const Color human = setup_.humanColor();
@@ -303,7 +303,7 @@ void GameController::resign()
     if (setup_.againstComputer())
         loser = setup_.humanColor();
     cancelSearch();
-    game_.finish(loser == WHITE ? "0-1" : "1-0", loser == WHITE ? "White resigns" : "Black resigns");
+    game_.finish(GameResult::win(~loser, GameResult::Reason::Resignation));
     afterGameChange(false);
 }
 
@@ -556,16 +556,16 @@ void GameController::finishIfOver()
     if (pending_ != Pending::None)
         cancelSearch();
     clock_.stop();
-    if (game_.status() != GameStatus::Ongoing && game_.plyCount() > 0) {
+    if (game_.gameResult().onBoard() && game_.plyCount() > 0) {
         // The rules ended the game: its last position is described by the result, not a search.
         EngineLine line = lineAfterMove(game_.plyCount());
         const Position& pos = line.root;
         line.source = EngineLine::Source::GameOver;
         line.result = QString::fromStdString(game_.result());
         line.reason = QString::fromStdString(game_.reason());
-        line.scoreWhite = game_.status() != GameStatus::Checkmate ? 0
-            : pos.sideToMove() == WHITE                           ? -VALUE_MATE
-                                                                  : VALUE_MATE;
+        line.scoreWhite = game_.gameResult().reason != GameResult::Reason::Checkmate ? 0
+            : pos.sideToMove() == WHITE                                              ? -VALUE_MATE
+                                                                                     : VALUE_MATE;
         evaluations_[line.ply] = Record {line, 0};
         if (line.ply == viewPly_)
             emit evaluationChanged();

@@ -169,7 +169,7 @@ Result<Move> parseSan(const Position& pos, std::string_view text)
 
     // Promotion at the end: "=Q", "Q", "=q", "(Q)", "/Q".
     std::optional<PieceType> promo;
-    if (s.size() >= 2 && s.back() == ')' && s[s.size() - 3] == '(')
+    if (s.size() >= 3 && s.back() == ')' && s[s.size() - 3] == '(')
         s.erase(s.size() - 3, 1), s.pop_back();
     if (s.size() > i + 2 && !std::isdigit(static_cast<unsigned char>(s.back()))) {
         promo = promotionFromChar(s.back());

@@ -183,15 +183,17 @@ Result<Position> Position::fromFen(std::string_view fen)
     // 5. Counters.
     if (fields.size() > 4) {
         const auto value = text::parseNumber<int>(fields[4]);
-        if (!value || *value < 0 || *value > 30000)
-            return Error {"halfmove clock " + quoted(fields[4]) + " is not a number from 0 to 30000"};
-        st.rule50 = std::int16_t(*value);
+        if (!value || *value < 0 || *value > MAX_FEN_COUNTER)
+            return Error {"halfmove clock " + quoted(fields[4]) + " is not a number from 0 to "
+                + std::to_string(MAX_FEN_COUNTER)};
+        st.rule50 = *value;
     }
     int fullmove = 1;
     if (fields.size() > 5) {
         const auto value = text::parseNumber<int>(fields[5]);
-        if (!value || *value < 0 || *value > 100000)
-            return Error {"fullmove number " + quoted(fields[5]) + " is not a number from 1 to 100000"};
+        if (!value || *value < 0 || *value > MAX_FEN_COUNTER)
+            return Error {"fullmove number " + quoted(fields[5]) + " is not a number from 1 to "
+                + std::to_string(MAX_FEN_COUNTER)};
         fullmove = std::max(*value, 1); // some programs write 0; FEN counts from 1
     }
     pos.gamePly_ = 2 * (fullmove - 1) + (pos.sideToMove_ == BLACK);
@@ -247,7 +249,8 @@ std::string Position::fen() const
         s += 'q';
     s += ' ';
     s += epSquare() == SQ_NONE ? "-" : squareName(epSquare());
-    s += ' ' + std::to_string(rule50()) + ' ' + std::to_string(fullmoveNumber());
+    s += ' ' + std::to_string(std::min(rule50(), MAX_FEN_COUNTER)) + ' '
+        + std::to_string(std::min(fullmoveNumber(), MAX_FEN_COUNTER));
     return s;
 }
 

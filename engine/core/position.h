@@ -24,20 +24,28 @@ struct StateInfo {
     CastlingRights castling = NO_CASTLING;
     Square epSquare = SQ_NONE; // FEN's en-passant target: set after every double pawn push
     bool epInKey = false; // a legal en-passant capture exists, so the key includes its file
-    std::int16_t rule50 = 0; // plies since the last capture or pawn move
-    std::int16_t pliesFromNull = 0;
+    // Plies since the last capture or pawn move, and since the last null move (or the set-up). Both
+    // are 32-bit: they start at most at MAX_FEN_COUNTER and grow by one per ply of history, so they
+    // cannot wrap before memory runs out.
+    std::int32_t rule50 = 0;
+    std::int32_t pliesFromNull = 0;
 };
 
 class Position {
 public:
     static constexpr std::string_view START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    // The largest halfmove clock and fullmove number a FEN may give. A position played on past them
+    // keeps counting exactly; its FEN shows at most this value, so it always reads back.
+    static constexpr int MAX_FEN_COUNTER = 100'000'000;
 
     Position(); // the standard starting position
 
-    // Reads a FEN (4 to 6 fields; missing halfmove clock and fullmove number default to 0 and 1).
+    // Reads a FEN (4 to 6 fields; missing halfmove clock and fullmove number default to 0 and 1; the
+    // halfmove clock is 0 to MAX_FEN_COUNTER, the fullmove number 1 to MAX_FEN_COUNTER, 0 read as 1).
     // Every rule a legal FEN obeys is checked, and the error says which one failed and where.
     static Result<Position> fromFen(std::string_view fen);
-    // Writes the FEN. fromFen(x).fen() == x for every legal FEN x in canonical field order.
+    // Writes the FEN. fromFen(x).fen() == x for every legal FEN x in canonical field order, and the
+    // FEN of every position reachable from one read is readable (counters shown up to the maximum).
     std::string fen() const;
 
     Piece pieceOn(Square s) const { return board_[s]; }

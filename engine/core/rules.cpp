@@ -21,6 +21,18 @@ GameStatus gameStatus(const Position& pos)
         return pos.inCheck() ? GameStatus::Checkmate : GameStatus::Stalemate;
     if (insufficientMaterial(pos))
         return GameStatus::InsufficientMaterial;
+    if (pos.repetitions() >= 4)
+        return GameStatus::FivefoldRepetition;
+    if (pos.rule50() >= 150)
+        return GameStatus::SeventyFiveMoveRule;
+    return GameStatus::Ongoing;
+}
+
+namespace {
+
+// The claimable draws alone, for a position gameStatus() calls Ongoing.
+GameStatus claimable(const Position& pos)
+{
     if (pos.repetitions() >= 2)
         return GameStatus::ThreefoldRepetition;
     if (pos.rule50() >= 100)
@@ -28,16 +40,17 @@ GameStatus gameStatus(const Position& pos)
     return GameStatus::Ongoing;
 }
 
-std::string resultString(GameStatus status, Color sideToMove)
+} // namespace
+
+GameStatus drawClaim(const Position& pos)
 {
-    switch (status) {
-    case GameStatus::Ongoing:
-        return "*";
-    case GameStatus::Checkmate:
-        return sideToMove == WHITE ? "0-1" : "1-0";
-    default:
-        return "1/2-1/2";
-    }
+    return gameStatus(pos) == GameStatus::Ongoing ? claimable(pos) : GameStatus::Ongoing;
+}
+
+GameStatus statusClaimingDraws(const Position& pos)
+{
+    const GameStatus status = gameStatus(pos);
+    return status != GameStatus::Ongoing ? status : claimable(pos);
 }
 
 bool canMate(const Position& pos, Color c)
@@ -45,25 +58,6 @@ bool canMate(const Position& pos, Color c)
     if (pos.pieces(c, PAWN) | pos.pieces(c, ROOK) | pos.pieces(c, QUEEN))
         return true;
     return popcount(pos.pieces(c) & ~pos.pieces(KING)) >= 2;
-}
-
-std::string describe(GameStatus status, Color sideToMove)
-{
-    switch (status) {
-    case GameStatus::Ongoing:
-        return "Game in progress";
-    case GameStatus::Checkmate:
-        return std::string("Checkmate: ") + (sideToMove == WHITE ? "Black" : "White") + " wins";
-    case GameStatus::Stalemate:
-        return "Draw by stalemate";
-    case GameStatus::FiftyMoveRule:
-        return "Draw by the fifty-move rule";
-    case GameStatus::ThreefoldRepetition:
-        return "Draw by threefold repetition";
-    case GameStatus::InsufficientMaterial:
-        return "Draw by insufficient material";
-    }
-    return {};
 }
 
 } // namespace kd

@@ -6,7 +6,19 @@
 
 namespace kd {
 
-Game::Game(const Position& start) : start_(start), current_(start), status_(gameStatus(start)) { }
+Game::Game(const Position& start) : start_(start), current_(start) { result_ = byTheRules(); }
+
+GameResult Game::byTheRules() const
+{
+    return GameResult::fromStatus(claimDraws_ ? statusClaimingDraws(current_) : gameStatus(current_), current_);
+}
+
+void Game::setClaimDraws(bool claim)
+{
+    claimDraws_ = claim;
+    if (!result_.over() || result_.onBoard())
+        result_ = byTheRules();
+}
 
 Result<Game> Game::fromPgn(const PgnGame& pgn)
 {
@@ -15,12 +27,19 @@ Result<Game> Game::fromPgn(const PgnGame& pgn)
         return Error {start.error()};
     Game game(*start);
     game.tags_.tags = pgn.tags;
-    for (std::size_t i = 0; i < pgn.moves.size(); ++i)
+    game.setClaimDraws(false); // the game as played: nobody had claimed a draw it went on past
+    for (std::size_t i = 0; i < pgn.moves.size(); ++i) {
+        if (game.over())
+            return Error {"move " + std::to_string(i + 1) + " (" + toUci(pgn.moves[i])
+                + ") comes after the end of the game: " + game.reason()};
         if (!game.play(pgn.moves[i]))
-            return Error {"move " + std::to_string(i + 1) + " (" + toUci(pgn.moves[i]) + ") cannot be played"};
-    // A result the board does not show (a resignation, a flag, an agreed draw) is kept as it was.
-    if (!game.over() && pgn.result != "*")
-        game.finish(pgn.result, pgn.tag("Termination"));
+            return Error {"move " + std::to_string(i + 1) + " (" + toUci(pgn.moves[i]) + ") is not legal"};
+    }
+    // The claims that end the GUI's and the match runner's games apply again from the next move.
+    game.claimDraws_ = true;
+    // A result the board does not show (a claimed draw, a resignation, a flag) is taken from the PGN.
+    if (!game.over())
+        game.result_ = GameResult::fromPgn(pgn.result, pgn.tag("Termination"), game.current_);
     return game;
 }
 
@@ -28,14 +47,15 @@ PgnGame Game::toPgn() const
 {
     PgnGame pgn = tags_;
     pgn.moves = moves_;
-    pgn.result = result();
+    const GameResult::Text text = result_.text();
+    pgn.result = text.token;
     pgn.setTag("Result", pgn.result);
     if (start_.fen() != Position::START_FEN) {
         pgn.setTag("SetUp", "1");
         pgn.setTag("FEN", start_.fen());
     }
-    if (const std::string why = reason(); !why.empty() && pgn.tag("Termination").empty())
-        pgn.setTag("Termination", why);
+    if (result_.over() && !text.termination.empty())
+        pgn.setTag("Termination", text.termination);
     return pgn;
 }
 
@@ -57,7 +77,7 @@ bool Game::play(Move m)
     sans_.push_back(toSan(current_, m));
     moves_.push_back(m);
     current_.doMove(m);
-    status_ = gameStatus(current_);
+    result_ = byTheRules();
     return true;
 }
 
@@ -71,40 +91,16 @@ void Game::takeBack(int plies)
         moves_.pop_back();
         sans_.pop_back();
     }
-    result_.clear();
-    reason_.clear();
-    status_ = gameStatus(current_);
+    result_ = byTheRules();
 }
 
-void Game::finish(std::string result, std::string reason)
+void Game::finish(GameResult result)
 {
-    if (over())
+    if (over() || !result.over())
         return;
     result_ = std::move(result);
-    reason_ = std::move(reason);
 }
 
-void Game::flagFall(Color c)
-{
-    const std::string side = c == WHITE ? "White" : "Black";
-    if (!canMate(current_, ~c))
-        finish("1/2-1/2", side + " ran out of time, but the opponent cannot mate: draw");
-    else
-        finish(c == WHITE ? "0-1" : "1-0", side + " loses on time");
-}
-
-std::string Game::result() const
-{
-    if (!result_.empty())
-        return result_;
-    return resultString(status_, current_.sideToMove());
-}
-
-std::string Game::reason() const
-{
-    if (!result_.empty())
-        return reason_;
-    return status_ == GameStatus::Ongoing ? std::string() : describe(status_, current_.sideToMove());
-}
+void Game::flagFall(Color c) { finish(GameResult::flagFall(current_, c)); }
 
 } // namespace kd

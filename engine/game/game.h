@@ -1,12 +1,14 @@
 // Game: one game of chess as a front end keeps it. The starting position, the moves played (with
-// their SAN), the PGN tags, and how the game ended: by the rules (mate, stalemate, threefold,
-// fifty moves, insufficient material, all found by gameStatus()) or by an event outside the board
-// (resignation, a flag fall, an agreed draw).
+// their SAN), the PGN tags, and its result (a GameResult): an ending by the rules (mate, stalemate,
+// a dead position, fivefold repetition, the seventy-five-move rule, found by gameStatus()), a draw
+// claimed (threefold repetition, fifty moves: Game claims them for its players unless told not to),
+// or an event outside the board (resignation, a flag fall, an agreed draw, a forfeit).
 #pragma once
 
 #include "core/position.h"
 #include "core/result.h"
 #include "core/rules.h"
+#include "game/gameresult.h"
 #include "game/pgn.h"
 
 #include <string>
@@ -19,10 +21,14 @@ public:
     Game() : Game(Position()) { }
     explicit Game(const Position& start);
 
-    // A game from a PGN's main line, or why it cannot be one (a bad FEN tag, an illegal move).
+    // A game from a PGN's main line, or why it cannot be one (a bad FEN tag, an illegal move, a move
+    // after the game ended by itself). Every legal game loads as it was played: one that went on past
+    // a threefold repetition or fifty moves (draws that must be claimed) too. The result is the
+    // board's when the rules ended the game, else the PGN's, with the reason from its Termination tag
+    // and the final position (GameResult::fromPgn()).
     static Result<Game> fromPgn(const PgnGame& pgn);
-    // The game as PGN: its tags (the Seven Tag Roster filled in), SetUp/FEN for a set-up start,
-    // its moves and its result.
+    // The game as PGN: its tags (the Seven Tag Roster filled in), SetUp/FEN for a set-up start, its
+    // moves, its result and, for a finished game, the Termination tag.
     PgnGame toPgn() const;
 
     const Position& start() const { return start_; }
@@ -36,33 +42,40 @@ public:
     // The move number and side of the move at index ply, as PGN counts them ("12." / "12...").
     int moveNumber(int ply) const { return start_.fullmoveNumber() + (ply + int(start_.sideToMove())) / 2; }
 
+    // Whether a threefold repetition or fifty moves end the game at once, claimed for the player to
+    // move (true by default, as the GUI and the match runner play).
+    bool claimsDraws() const { return claimDraws_; }
+    void setClaimDraws(bool claim);
+
     // Plays a move if it is legal and the game is not over; false otherwise.
     bool play(Move m);
     // Takes back up to plies moves (fewer at the start); an ending by an outside event is undone
     // with them, an ending by the rules follows the position.
     void takeBack(int plies);
 
-    // Ends the game by an event outside the board: result "1-0", "0-1" or "1/2-1/2" and a
-    // sentence ("White resigns", "Black wins on time").
-    void finish(std::string result, std::string reason);
+    // Ends the game by an event outside the board (a resignation, an agreement, a forfeit). Nothing
+    // happens when the game is over already or result is not an ending.
+    void finish(GameResult result);
     // Side c's flag fell: a loss, or a draw when the other side cannot mate.
     void flagFall(Color c);
 
-    bool over() const { return !result_.empty() || status_ != GameStatus::Ongoing; }
-    GameStatus status() const { return status_; }
-    std::string result() const; // "1-0", "0-1", "1/2-1/2" or "*"
-    std::string reason() const; // why it ended, empty while it goes on
+    const GameResult& gameResult() const { return result_; }
+    bool over() const { return result_.over(); }
+    std::string result() const { return result_.token(); } // "1-0", "0-1", "1/2-1/2" or "*"
+    std::string reason() const { return result_.sentence(); } // why it ended, empty while it goes on
 
     std::string tag(std::string_view name) const { return tags_.tag(name); }
     void setTag(std::string_view name, std::string value) { tags_.setTag(name, std::move(value)); }
 
 private:
+    GameResult byTheRules() const; // the result the current position gives
+
     Position start_;
     Position current_;
     std::vector<Move> moves_;
     std::vector<std::string> sans_;
-    GameStatus status_ = GameStatus::Ongoing;
-    std::string result_, reason_; // an outside ending
+    GameResult result_;
+    bool claimDraws_ = true;
     PgnGame tags_; // only the tags are used
 };
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_map>
 
 namespace kd {
 
@@ -73,11 +74,26 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
     int line = 1;
     std::size_t i = 0;
 
-    auto finish = [&](std::string result) {
-        game.result = std::move(result);
+    std::unordered_map<std::string, std::size_t> tagIndex; // the current game's tags by name
+    int resultTagLine = 0;
+
+    // Ends the current game with the movetext's result token, or "" when the movetext has none:
+    // then the Result tag gives it, if it is one of the four results (else the game is unfinished).
+    auto finish = [&](std::string_view token) {
+        const std::string tag = game.tag("Result");
+        if (!tag.empty() && !isResult(tag))
+            game.warnings.push_back(located(resultTagLine,
+                "Result tag " + quoted(tag) + " is not 1-0, 0-1, 1/2-1/2 or *: the game is read as unfinished (*)"));
+        else if (!tag.empty() && !token.empty() && tag != token)
+            game.warnings.push_back(located(resultTagLine,
+                "Result tag " + quoted(tag) + " differs from the result " + quoted(token)
+                    + " after the moves, which is used"));
+        game.result = !token.empty() ? std::string(token) : isResult(tag) ? tag : "*";
         games.push_back(std::move(game));
         game = PgnGame {};
         pos = Position();
+        tagIndex.clear();
+        resultTagLine = 0;
         inGame = movesStarted = false;
     };
 
@@ -114,34 +130,55 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         }
         if (c == '[' && variationDepth == 0) {
             if (movesStarted) // a tag after moves without a result: the previous game ended
-                finish("*");
+                finish("");
             if (!inGame)
                 game.line = line;
             inGame = true;
-            const std::size_t close = text.find(']', i);
-            const std::size_t eol = text.find('\n', i);
-            if (close == std::string_view::npos || (eol != std::string_view::npos && close > eol))
-                return Error {located(line, "tag has no closing ']'")};
-            std::string_view inside = trim(text.substr(i + 1, close - i - 1));
-            const std::size_t space = inside.find_first_of(" \t");
-            const std::string_view name = inside.substr(0, space);
-            std::string_view rest = space == std::string_view::npos ? "" : trim(inside.substr(space));
-            if (name.empty() || rest.size() < 2 || rest.front() != '"' || rest.back() != '"')
-                return Error {located(line, "tag must look like [Name \"value\"], got [" + std::string(inside) + "]")};
-            std::string value;
-            for (std::size_t k = 1; k + 1 < rest.size(); ++k) {
-                if (rest[k] == '\\' && k + 2 < rest.size())
+            // [Name "value"] on one line; the value may hold any character, with \" and \\ escaped.
+            auto bad = [&] {
+                const std::size_t eol = std::min(text.find('\n', i), text.size());
+                return Error {located(
+                    line, "tag must look like [Name \"value\"], got " + std::string(trim(text.substr(i, eol - i))))};
+            };
+            std::size_t k = i + 1;
+            auto skipBlanks = [&] {
+                while (k < text.size() && (text[k] == ' ' || text[k] == '\t'))
                     ++k;
-                value += rest[k];
+            };
+            skipBlanks();
+            const std::size_t nameStart = k;
+            while (k < text.size() && !isSpace(text[k]) && text[k] != '"' && text[k] != ']')
+                ++k;
+            const std::string_view name = text.substr(nameStart, k - nameStart);
+            skipBlanks();
+            if (name.empty() || k >= text.size() || text[k] != '"')
+                return bad();
+            std::string value;
+            for (++k; k < text.size() && text[k] != '"' && text[k] != '\n'; ++k) {
+                if (text[k] == '\\' && k + 1 < text.size() && (text[k + 1] == '"' || text[k + 1] == '\\'))
+                    ++k;
+                value += text[k];
             }
+            if (k >= text.size() || text[k] != '"')
+                return bad();
+            ++k;
+            skipBlanks();
+            if (k >= text.size() || text[k] != ']')
+                return bad();
             if (name == "FEN") {
                 Result<Position> start = Position::fromFen(value);
                 if (!start)
                     return Error {located(line, "FEN tag: " + start.error())};
                 pos = std::move(*start);
             }
-            game.setTag(name, std::move(value));
-            i = close + 1;
+            if (name == "Result")
+                resultTagLine = line;
+            // A repeated tag replaces the earlier value; the index keeps this linear in the tag count.
+            if (const auto [at, added] = tagIndex.try_emplace(std::string(name), game.tags.size()); added)
+                game.tags.emplace_back(std::string(name), std::move(value));
+            else
+                game.tags[at->second].second = std::move(value);
+            i = k + 1;
             continue;
         }
         if (c == '(') {
@@ -171,7 +208,7 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         if (isResult(token)) {
             if (!inGame && !movesStarted)
                 continue; // a lone result between games
-            finish(std::string(token));
+            finish(token);
             continue;
         }
         // Move numbers: "12." or "12..." (possibly glued to the move: "12.e4").
@@ -199,30 +236,38 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
     if (variationDepth > 0)
         return Error {located(line, "variation opened with '(' is never closed")};
     if (inGame)
-        finish(game.tag("Result").empty() ? "*" : game.tag("Result"));
+        finish("");
     return games;
 }
 
 std::string writePgn(const PgnGame& game)
 {
     std::string out;
+    // Only one of the four results is ever written, in the Result tag and after the moves.
+    const std::string result = isResult(game.result) ? game.result : "*";
+    // A tag always reads back: its name is letters, digits and '_' (others become '_'), its value one
+    // line (control characters become spaces), with '"' and '\\' escaped.
     auto writeTag = [&](std::string_view name, const std::string& value) {
+        std::string cleanName(name);
+        for (char& ch : cleanName)
+            if (!std::isalnum(static_cast<unsigned char>(ch)))
+                ch = '_';
         std::string escaped;
         for (char ch : value) {
             if (ch == '"' || ch == '\\')
                 escaped += '\\';
-            escaped += ch;
+            escaped += static_cast<unsigned char>(ch) < 0x20 ? ' ' : ch;
         }
-        out += "[" + std::string(name) + " \"" + escaped + "\"]\n";
+        out += "[" + cleanName + " \"" + escaped + "\"]\n";
     };
     for (std::string_view name : SEVEN_TAGS) {
-        std::string value = name == "Result" ? game.result : game.tag(name);
+        std::string value = name == "Result" ? result : game.tag(name);
         if (value.empty())
             value = name == "Date" ? "????.??.??" : "?";
         writeTag(name, value);
     }
     for (const auto& [name, value] : game.tags)
-        if (std::find(std::begin(SEVEN_TAGS), std::end(SEVEN_TAGS), name) == std::end(SEVEN_TAGS))
+        if (!name.empty() && std::find(std::begin(SEVEN_TAGS), std::end(SEVEN_TAGS), name) == std::end(SEVEN_TAGS))
             writeTag(name, value);
     out += '\n';
 
@@ -245,7 +290,7 @@ std::string writePgn(const PgnGame& game)
             emit(toSan(pos, m));
         pos.doMove(m);
     }
-    emit(game.result);
+    emit(result);
     out += lineText + "\n\n";
     return out;
 }

@@ -15,8 +15,11 @@ namespace kd {
 struct PgnGame {
     std::vector<std::pair<std::string, std::string>> tags; // in file order
     std::vector<Move> moves; // the main line, from start()
-    std::string result = "*";
+    std::string result = "*"; // "1-0", "0-1", "1/2-1/2" or "*"; writePgn() writes anything else as "*"
     int line = 1; // where the game starts in the file
+    // What readPgn() read but did not take as written, with its line: a Result tag that is not one of
+    // the four results (the game is then unfinished), or one the movetext contradicts.
+    std::vector<std::string> warnings;
 
     std::string tag(std::string_view name) const; // empty when absent
     void setTag(std::string_view name, std::string value);
@@ -27,11 +30,17 @@ struct PgnGame {
 };
 
 // Reads every game. An error names the line and says what is wrong there: "line 12: illegal move
-// 'Nf6': ...", "line 3: unterminated comment".
+// 'Nf6': ...", "line 3: unterminated comment". A game's result is the result token after its moves,
+// else its Result tag when that is one of the four results, else "*" (with a warning in the game).
+// Tags cost linear time in their number; a repeated tag replaces the earlier value.
 Result<std::vector<PgnGame>> readPgn(std::string_view text);
 
 // Writes one game: the Seven Tag Roster first (Event, Site, Date, Round, White, Black, Result),
-// then the other tags, then SAN movetext wrapped at 80 columns and the result.
+// then the other tags, then SAN movetext wrapped at 80 columns and the result. What it writes always
+// reads back as the same game: the result is one of the four tokens (anything else is written "*"),
+// tag names keep only letters, digits and '_', tag values are one line.
+// The game's FEN tag (if any) must be a legal FEN and its moves legal from there, as readPgn() and
+// Game::toPgn() make them.
 std::string writePgn(const PgnGame& game);
 
 } // namespace kd

@@ -1,9 +1,9 @@
 #include "match/match.h"
 
 #include "core/notation.h"
-#include "core/rules.h"
 #include "core/text.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -18,41 +18,87 @@ namespace kd {
 
 using namespace text;
 
+namespace {
+
+// A number of seconds as a whole number of milliseconds: digits, optionally a point and at most
+// three decimals ("10", "0.5", "1234.567"), from 0 to TimeControl::MAX_SECONDS. No sign, no
+// exponent, no locale: exactly what TimeControl::pgnText() writes.
+Result<std::int64_t> parseSeconds(std::string_view s, const char* what)
+{
+    const std::size_t point = s.find('.');
+    const std::string_view whole = s.substr(0, point);
+    const std::string_view decimals = point == std::string_view::npos ? std::string_view() : s.substr(point + 1);
+    auto digitsOnly = [](std::string_view d) {
+        return std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (whole.empty() || !digitsOnly(whole) || !digitsOnly(decimals)
+        || (point != std::string_view::npos && decimals.empty()))
+        return Error {std::string(what) + " " + quoted(s)
+            + " is not a number of seconds (digits, optionally a point and up to 3 decimals, as in 10 or 0.5)"};
+    if (decimals.size() > 3)
+        return Error {
+            std::string(what) + " " + quoted(s) + " has more than 3 decimals: the clock counts whole milliseconds"};
+    // Leading zeros aside, more than 8 digits is more than MAX_SECONDS (and might not fit).
+    const std::size_t first = std::min(whole.find_first_not_of('0'), whole.size());
+    std::int64_t ms = -1;
+    if (whole.size() - first <= 8) {
+        ms = 0;
+        for (char c : whole.substr(first))
+            ms = ms * 10 + (c - '0');
+        ms *= 1000;
+        for (std::size_t i = 0; i < 3; ++i)
+            ms += (i < decimals.size() ? decimals[i] - '0' : 0) * (i == 0 ? 100 : i == 1 ? 10 : 1);
+    }
+    if (ms < 0 || ms > TimeControl::MAX_SECONDS * 1000)
+        return Error {std::string(what) + " " + quoted(s) + " is more than " + std::to_string(TimeControl::MAX_SECONDS)
+            + " seconds"};
+    return ms;
+}
+
+std::string secondsText(std::int64_t ms)
+{
+    std::string s = std::to_string(ms / 1000);
+    if (const std::int64_t frac = ms % 1000) {
+        std::string d = std::to_string(1000 + frac).substr(1); // three digits
+        while (d.back() == '0')
+            d.pop_back();
+        s += "." + d;
+    }
+    return s;
+}
+
+} // namespace
+
 Result<TimeControl> TimeControl::parse(std::string_view text)
 {
     const std::string_view t = trim(text);
     const std::size_t plus = t.find('+');
-    auto seconds = [](std::string_view s) -> std::optional<double> {
-        if (s.empty())
-            return std::nullopt;
-        char* end = nullptr;
-        const std::string copy(s);
-        const double v = std::strtod(copy.c_str(), &end);
-        if (end != copy.c_str() + copy.size() || !(v >= 0) || v > 1e7)
-            return std::nullopt;
-        return v;
+    auto bad = [&](const std::string& why) {
+        return Error {
+            "time control " + quoted(t) + " should look like 10+0.1 (seconds + increment in seconds): " + why};
     };
-    const auto base = seconds(t.substr(0, plus));
-    const auto inc = plus == std::string_view::npos ? std::optional<double>(0.0) : seconds(t.substr(plus + 1));
-    if (!base || !inc || *base <= 0)
-        return Error {"time control " + quoted(t) + " should look like 10+0.1 (seconds + increment in seconds)"};
-    return TimeControl {std::llround(*base * 1000), std::llround(*inc * 1000)};
+    const Result<std::int64_t> base = parseSeconds(t.substr(0, plus), "base time");
+    if (!base)
+        return bad(base.error());
+    if (*base <= 0)
+        return bad("the base time must be more than 0");
+    std::int64_t inc = 0;
+    if (plus != std::string_view::npos) {
+        const Result<std::int64_t> i = parseSeconds(t.substr(plus + 1), "increment");
+        if (!i)
+            return bad(i.error());
+        inc = *i;
+    }
+    return TimeControl {*base, inc};
 }
 
-std::string TimeControl::pgnText() const
-{
-    auto secs = [](std::int64_t ms) {
-        std::ostringstream s;
-        s << double(ms) / 1000.0;
-        return s.str();
-    };
-    return secs(baseMs) + (incMs ? "+" + secs(incMs) : "");
-}
+std::string TimeControl::pgnText() const { return secondsText(baseMs) + (incMs ? "+" + secondsText(incMs) : ""); }
 
 double GameOutcome::scoreOfFirst() const
 {
-    const std::string& r = pgn.result;
-    const double white = r == "1-0" ? 1.0 : r == "0-1" ? 0.0 : 0.5;
+    const double white = result.kind == GameResult::Kind::WhiteWins ? 1.0
+        : result.kind == GameResult::Kind::BlackWins                ? 0.0
+                                                                    : 0.5;
     return whiteEngine == 0 ? white : 1.0 - white;
 }
 
@@ -159,85 +205,76 @@ struct Seat {
     bool ready = false;
 };
 
-// Plays one game; the seats hold the engines (seats[0] is engines[0]).
+// Plays one game through a kd::Game, which checks every move, ends the game by the rules (claiming
+// threefold repetition and fifty moves for the engines) and writes the PGN; the seats hold the
+// engines (seats[0] is engines[0]).
 GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const std::string& openingFen)
 {
     GameOutcome out;
     out.number = number;
     out.whiteEngine = (number - 1) % 2; // engines[0] has White in odd-numbered games
-    Position pos = Position::fromFen(openingFen).value();
-    const std::string startFen = pos.fen();
+    Game game(Position::fromFen(openingFen).value());
+    const std::string startFen = game.start().fen();
     const bool standardStart = startFen == Position::START_FEN;
-    PgnGame& pgn = out.pgn;
-    pgn.setTag("Event", config.event);
-    pgn.setTag("Site", "kandinsky-cli match");
-    pgn.setTag("Date", today());
-    pgn.setTag("Round", std::to_string(number));
-    pgn.setTag("White", seats[out.whiteEngine].client.name());
-    pgn.setTag("Black", seats[1 - out.whiteEngine].client.name());
-    if (!standardStart) {
-        pgn.setTag("SetUp", "1");
-        pgn.setTag("FEN", startFen);
-    }
-    pgn.setTag("TimeControl", config.timeControl.pgnText());
+    game.setTag("Event", config.event);
+    game.setTag("Site", "kandinsky-cli match");
+    game.setTag("Date", today());
+    game.setTag("Round", std::to_string(number));
+    game.setTag("White", seats[out.whiteEngine].client.name());
+    game.setTag("Black", seats[1 - out.whiteEngine].client.name());
+    game.setTag("TimeControl", config.timeControl.pgnText());
 
-    auto finish = [&](const std::string& result, const std::string& reason) {
-        pgn.result = result;
-        out.reason = reason;
-        pgn.setTag("Termination", reason);
-        return out;
+    auto seatOf = [&](Color c) -> Seat& { return seats[c == WHITE ? out.whiteEngine : 1 - out.whiteEngine]; };
+    auto forfeit = [&](Color c, GameResult::Reason reason, const std::string& what) {
+        game.finish(GameResult::win(
+            ~c, reason, std::string(c == WHITE ? "White" : "Black") + " (" + seatOf(c).client.name() + ") " + what));
     };
-    for (int s = 0; s < 2; ++s)
-        if (Result<void> ok = seats[s].client.newGame(config.startTimeoutMs); !ok) {
-            seats[s].ready = false;
-            const bool whiteFailed = (s == out.whiteEngine);
-            return finish(whiteFailed ? "0-1" : "1-0", seats[s].client.name() + " failed: " + ok.error());
+    for (Color c : {WHITE, BLACK})
+        if (Result<void> ok = seatOf(c).client.newGame(config.startTimeoutMs); !ok) {
+            seatOf(c).ready = false;
+            forfeit(c, GameResult::Reason::Crash, "failed: " + ok.error());
+            break;
         }
 
     std::int64_t clock[COLOR_NB] = {config.timeControl.baseMs, config.timeControl.baseMs};
     const std::int64_t inc = config.timeControl.incMs;
     std::string moves;
-    for (;;) {
-        const GameStatus status = gameStatus(pos);
-        if (status != GameStatus::Ongoing)
-            return finish(resultString(status, pos.sideToMove()), describe(status, pos.sideToMove()));
-
-        const Color us = pos.sideToMove();
-        const char* side = us == WHITE ? "White" : "Black";
-        const std::string loses = us == WHITE ? "0-1" : "1-0";
-        Seat& seat = seats[us == WHITE ? out.whiteEngine : 1 - out.whiteEngine];
+    while (!game.over()) {
+        const Color us = game.current().sideToMove();
+        Seat& seat = seatOf(us);
         const std::string position = (standardStart ? std::string("position startpos") : "position fen " + startFen)
             + (moves.empty() ? "" : " moves" + moves);
         const std::string go = "go wtime " + std::to_string(clock[WHITE]) + " btime " + std::to_string(clock[BLACK])
             + " winc " + std::to_string(inc) + " binc " + std::to_string(inc);
         const UciClient::Reply reply = seat.client.go(position, go, clock[us] + config.timeMarginMs + 1);
 
-        auto flagFall = [&]() {
-            seat.ready = false; // it may still be thinking: start it afresh for the next game
-            if (!canMate(pos, ~us))
-                return finish("1/2-1/2", std::string(side) + " ran out of time but the opponent cannot mate");
-            return finish(loses, std::string(side) + " loses on time");
-        };
-        if (reply.status == UciClient::Reply::Timeout)
-            return flagFall();
         if (reply.status == UciClient::Reply::Crashed) {
             seat.ready = false;
-            return finish(loses, std::string(side) + " (" + seat.client.name() + ") crashed: " + reply.detail);
+            forfeit(us, GameResult::Reason::Crash, "crashed: " + reply.detail);
+            break;
         }
-        clock[us] -= reply.elapsedMs;
-        if (clock[us] < -config.timeMarginMs)
-            return flagFall();
+        if (reply.status == UciClient::Reply::Move)
+            clock[us] -= reply.elapsedMs;
+        if (reply.status == UciClient::Reply::Timeout || clock[us] < -config.timeMarginMs) {
+            seat.ready = false; // it may still be thinking: start it afresh for the next game
+            game.flagFall(us);
+            break;
+        }
         clock[us] += inc;
 
-        Result<Move> m = parseUci(pos, reply.bestmove);
-        if (!m)
-            return finish(loses,
-                std::string(side) + " (" + seat.client.name() + ") played an illegal move " + quoted(reply.bestmove)
-                    + ": " + m.error());
-        pgn.moves.push_back(*m);
+        const Result<Move> m = parseUci(game.current(), reply.bestmove);
+        if (!m) {
+            forfeit(us, GameResult::Reason::IllegalMove,
+                "played an illegal move " + quoted(reply.bestmove) + ": " + m.error());
+            break;
+        }
+        game.play(*m);
         moves += " " + toUci(*m);
-        pos.doMove(*m);
     }
+    out.result = game.gameResult();
+    out.reason = out.result.sentence();
+    out.pgn = game.toPgn();
+    return out;
 }
 
 } // namespace

@@ -1,10 +1,12 @@
 // Engine matches: two UCI engines play a series of games from opening positions, colours
-// alternating per opening, on a clock. Every move is checked by the engine library and every game is
-// adjudicated by the rules: mate, stalemate, threefold repetition, fifty moves, insufficient material;
-// a flag fall, a crash or an illegal move loses (a flag fall draws when the other side cannot mate).
+// alternating per opening, on a clock. Each game is a kd::Game: it checks every move and ends the game
+// by the rules (mate, stalemate, insufficient material, fivefold repetition, seventy-five moves, and
+// threefold repetition and fifty moves, claimed for the engines); a flag fall, a crash or an illegal
+// move loses (a flag fall draws when the other side cannot mate). Its PGN is the Game's.
 #pragma once
 
 #include "core/result.h"
+#include "game/game.h"
 #include "game/pgn.h"
 #include "match/uciclient.h"
 
@@ -16,10 +18,16 @@
 namespace kd {
 
 struct TimeControl {
+    static constexpr std::int64_t MAX_SECONDS = 10'000'000; // for the base time and the increment
+
     std::int64_t baseMs = 10000, incMs = 100;
-    // "10+0.1" (seconds + increment), "60" (no increment), "0.5+0.005".
+    // "BASE" or "BASE+INC" in seconds: "10+0.1", "60" (no increment), "0.5+0.005". Each number is
+    // digits with an optional point and at most 3 decimals (milliseconds), no sign or exponent; the
+    // base is 0.001 to MAX_SECONDS, the increment 0 to MAX_SECONDS.
     static Result<TimeControl> parse(std::string_view text);
-    std::string pgnText() const; // PGN TimeControl tag: "10+0.1"
+    // The same syntax, exactly (parse(pgnText()) gives this time control back); also the PGN
+    // TimeControl tag: "10+0.1", "1234.567", "10000000".
+    std::string pgnText() const;
 };
 
 struct MatchConfig {
@@ -36,8 +44,9 @@ struct MatchConfig {
 struct GameOutcome {
     int number = 0; // 1-based
     int whiteEngine = 0; // index into MatchConfig::engines
-    PgnGame pgn;
-    std::string reason; // "checkmate", "White loses on time", ...
+    GameResult result; // how it ended
+    std::string reason; // result.sentence(): "Checkmate: White wins", "Black loses on time", ...
+    PgnGame pgn; // the Game's PGN: tags, moves, result and Termination
     double scoreOfFirst() const; // 1, 0.5 or 0 for engines[0]
 };
 
