@@ -122,6 +122,7 @@ private slots:
     void badValueIsRefused();
     void editorKeepsTheModelRange_data();
     void editorKeepsTheModelRange();
+    void hugeEvaluationIsNoMate();
     void savedModelRoundTrips();
     void tooltipNamesSquareAndValue();
     void exportedPngHasTheExpectedSize();
@@ -657,6 +658,30 @@ void TestHeatmap::editorKeepsTheModelRange()
         QCOMPARE(models.model(), before);
         QVERIFY(!models.isEdited());
     }
+}
+
+// A model at the top of its ranges evaluates eight extra pawns far beyond the mate scores: the status
+// line shows the number, not a mate.
+void TestHeatmap::hugeEvaluationIsNoMate()
+{
+    const UnitScope scope {ScoreUnit::Centipawns};
+    EvalModel m = *findBuiltinModel("pesto");
+    for (int st = MG; st < STAGE_NB; ++st)
+        for (PieceType pt = PAWN; pt <= KING; ++pt) {
+            m.material[st][pt] = MODEL_MATERIAL_MAX;
+            m.psqt[st][pt].fill(MODEL_TABLE_MAX);
+        }
+    QTemporaryDir dir;
+    const QString path = dir.filePath("extreme.json");
+    QVERIFY(saveModelFile(m, path.toStdString()).ok());
+    ModelLibrary models;
+    QCOMPARE(models.openFile(path), QString());
+    HeatmapPanel panel(&models);
+    const Position pos = fen("4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1");
+    panel.setPosition(pos);
+    const int white = whiteScore(pos, *models.tables());
+    QCOMPARE(white, 8 * (MODEL_MATERIAL_MAX + MODEL_TABLE_MAX));
+    QVERIFY2(panel.status().contains(QStringLiteral("<b>+176000</b>")), qPrintable(panel.status()));
 }
 
 void TestHeatmap::badValueIsRefused()

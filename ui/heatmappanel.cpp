@@ -191,7 +191,8 @@ QString statusLine(const kd::Position& pos, const kd::EvalTables& t)
         break;
     }
     }
-    return QObject::tr("Evaluation <b>%1</b> for White · %2").arg(scoreText(e.whiteScore), stage.toHtmlEscaped());
+    // A static evaluation, never a mate: signedValue(), as large as the model makes it.
+    return QObject::tr("Evaluation <b>%1</b> for White · %2").arg(signedValue(e.whiteScore), stage.toHtmlEscaped());
 }
 
 } // namespace
