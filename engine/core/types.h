@@ -49,9 +49,10 @@ constexpr int matePlies(int v) { return VALUE_MATE - (v < 0 ? -v : v); }
 // Why these: the kings' material cancels (one king a side), so king and piece against a bare king
 // evaluates to at most 20,000 + 3 x 2,000 = 26,000 (the piece's material and entry, both kings'
 // entries), below VALUE_EVAL_MAX: a single piece of any value in range is weighed exactly. No range
-// that admits the built-in models keeps every position below the mate scores (15 queens a side at
-// PeSTO's 1,025 already reach 31,000), so larger sums (several extra pieces of a huge value) are read
-// by the search as VALUE_EVAL_MAX. Every sum stays far inside 32 bits: a side's total is at most
+// wide enough for the built-in models keeps every position below the mate scores (material must
+// reach Simplified's 20,000; even queens of PeSTO's size, 1,025 with +-200 entries, make 30 pieces
+// of opposite sign 37,000), so larger sums (several extra pieces of a huge value) are read by the
+// search as VALUE_EVAL_MAX. Every sum stays far inside 32 bits: a side's total is at most
 // 16 x 22,000 = 352,000, a phase blend at most 31 x 20,000 = 620,000.
 inline constexpr int MODEL_MATERIAL_MAX = 20000;
 inline constexpr int MODEL_TABLE_MAX = 2000;
