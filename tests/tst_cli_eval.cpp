@@ -204,6 +204,47 @@ private slots:
         QCOMPARE(ok.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(ok.out).object()["score"].toInt(), 0);
     }
+
+    // A number no integer field can hold ends the command with a message naming the field, never
+    // with an exception (1e400 used to end it with "terminate called ... out_of_range.406").
+    void hugeNumberInModelFile_data()
+    {
+        QTest::addColumn<QString>("from"); // text of simplified.json replaced ...
+        QTest::addColumn<QString>("to"); // ... by this
+        QTest::addColumn<QString>("message");
+        QTest::newRow("1e400 queen") << "\"Q\": 900"
+                                     << "\"Q\": 1e400"
+                                     << "material.mg.Q: expected an integer, found 1e400 (too large for any number)";
+        QTest::newRow("-1e999 pawn") << "\"P\": 100"
+                                     << "\"P\": -1e999"
+                                     << "material.mg.P: expected an integer, found -1e999 (too large for any number)";
+        QTest::newRow("queen beyond the range") << "\"Q\": 900"
+                                                << "\"Q\": 32300"
+                                                << "material.mg.Q: 32300 is out of range (-20000 to 20000)";
+    }
+    void hugeNumberInModelFile()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, message);
+        QFile source(QStringLiteral(KD_SOURCE_DIR "/resources/models/simplified.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(source.readAll());
+        const int at = text.indexOf(from);
+        QVERIFY(at >= 0);
+        text.replace(at, from.size(), to); // the first one: material.mg
+        QTemporaryDir dir;
+        const QString path = dir.filePath("huge.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+        file.close();
+
+        const Run r = cli({"--model", path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(QString::fromUtf8(r.err), "kandinsky-cli: eval: model file '" + path + "': " + message + "\n");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliEval)

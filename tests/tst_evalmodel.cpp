@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <functional>
+#include <limits>
 #include <map>
 
 using namespace kd;
@@ -239,7 +240,46 @@ private slots:
 
         o = modelObject("simplified");
         edit(o, {"material", "mg", "Q"}, [](QJsonValueRef v) { v = 1000000; });
-        row("out of range", o, "material.mg.Q: 1000000 is out of range (-100000 to 100000)");
+        row("out of range", o, "material.mg.Q: 1000000 is out of range (-20000 to 20000)");
+
+        // Numbers no integer field can hold, written into the text as they stand (a JSON library
+        // would write them as something else): each names its field, none escapes as an exception.
+        auto raw = [](const char* name, const QStringList& path, int index, const char* number, const char* message) {
+            QJsonObject m = modelObject("pesto");
+            if (index < 0)
+                edit(m, path, [](QJsonValueRef v) { v = "@@"; });
+            else
+                setTableValue(m, path, index, "@@");
+            const QString json = QString::fromStdString(text(m)).replace("\"@@\"", number);
+            QTest::newRow(name) << json << message;
+        };
+        raw("1e400", {"material", "mg", "Q"}, -1, "1e400", "material.mg.Q: expected an integer, found 1e400");
+        raw("-1e400", {"material", "eg", "P"}, -1, "-1e400", "material.eg.P: expected an integer, found -1e400");
+        raw("1e999 in a table", {"psqt", "mg", "N"}, 27, "1e999",
+            "psqt.mg.N[27] (d5): expected an integer, found 1e999");
+        raw("-1e400 in a table", {"psqt", "eg", "K"}, 0, "-1e400",
+            "psqt.eg.K[0] (a8): expected an integer, found -1e400");
+        raw("1e400 phase weight", {"phase", "weights", "N"}, -1, "1e400",
+            "phase.weights.N: expected an integer, found 1e400");
+        raw("1e10", {"material", "mg", "R"}, -1, "1e10", "material.mg.R: expected an integer, found 10000000000.0");
+        raw("2^31", {"material", "mg", "B"}, -1, "2147483648",
+            "material.mg.B: 2147483648 is out of range (-20000 to 20000)");
+        raw("2^64", {"material", "mg", "B"}, -1, "18446744073709551616",
+            "material.mg.B: expected an integer, found 1.8446744073709552e+19");
+        raw("-2^63", {"psqt", "mg", "P"}, 8, "-9223372036854775808",
+            "psqt.mg.P[8] (a7): -9223372036854775808 is out of range (-2000 to 2000)");
+        raw("fraction material", {"material", "mg", "N"}, -1, "1.5", "material.mg.N: expected an integer, found 1.5");
+        raw("true", {"material", "eg", "Q"}, -1, "true", "material.eg.Q: expected an integer, found true");
+        raw("string in a table", {"psqt", "mg", "Q"}, 5, "\"12\"",
+            "psqt.mg.Q[5] (f8): expected an integer, found the string \"12\"");
+        raw("material just above", {"material", "mg", "Q"}, -1, "20001",
+            "material.mg.Q: 20001 is out of range (-20000 to 20000)");
+        raw("material just below", {"material", "eg", "K"}, -1, "-20001",
+            "material.eg.K: -20001 is out of range (-20000 to 20000)");
+        raw("table just above", {"psqt", "eg", "R"}, 63, "2001",
+            "psqt.eg.R[63] (h1): 2001 is out of range (-2000 to 2000)");
+        raw("table just below", {"psqt", "mg", "B"}, 1, "-2001",
+            "psqt.mg.B[1] (b8): -2001 is out of range (-2000 to 2000)");
 
         o = modelObject("simplified");
         edit(o, {"psqt", "mg", "P"}, [](QJsonValueRef v) { v = 5; });
@@ -296,6 +336,42 @@ private slots:
         QVERIFY(!fromFile.ok());
         QCOMPARE(QString::fromStdString(fromFile.error()),
             "model file '" + path + "': " + QString::fromStdString(m.error()));
+    }
+
+    // A model built in code is checked against the same ranges; the ends of the ranges are allowed.
+    void validateRanges_data()
+    {
+        QTest::addColumn<int>("material");
+        QTest::addColumn<int>("entry");
+        QTest::addColumn<QString>("message"); // empty: valid
+        QTest::newRow("ends of the ranges") << MODEL_MATERIAL_MAX << -MODEL_TABLE_MAX << "";
+        QTest::newRow("other ends") << -MODEL_MATERIAL_MAX << MODEL_TABLE_MAX << "";
+        QTest::newRow("material above") << MODEL_MATERIAL_MAX + 1 << 0
+                                        << "material.mg.Q: 20001 is out of range (-20000 to 20000)";
+        QTest::newRow("smallest int material")
+            << std::numeric_limits<int>::min() << 0 << "material.mg.Q: -2147483648 is out of range (-20000 to 20000)";
+        QTest::newRow("entry below") << 900 << -MODEL_TABLE_MAX - 1
+                                     << "psqt.mg.Q[35] (d4): -2001 is out of range (-2000 to 2000)";
+        QTest::newRow("largest int entry") << 900 << std::numeric_limits<int>::max()
+                                           << "psqt.mg.Q[35] (d4): 2147483647 is out of range (-2000 to 2000)";
+    }
+    void validateRanges()
+    {
+        QFETCH(int, material);
+        QFETCH(int, entry);
+        QFETCH(QString, message);
+        EvalModel m = builtin("pesto");
+        m.material[MG][QUEEN] = material;
+        m.psqt[MG][QUEEN][SQ_D4] = entry;
+        const Result<void> ok = validate(m);
+        if (message.isEmpty()) {
+            QVERIFY2(ok.ok(), ok.ok() ? "" : ok.error().c_str());
+            QVERIFY(parseModelJson(modelToJson(m)).value() == m);
+        } else {
+            QVERIFY(!ok.ok());
+            QCOMPARE(QString::fromStdString(ok.error()), message);
+            QVERIFY(!parseModelJson(modelToJson(m)).ok());
+        }
     }
 
     void resolveNamesAndFiles()

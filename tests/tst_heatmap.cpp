@@ -120,6 +120,9 @@ private slots:
     void everyViewEditsTheCellUnderTheMouse();
     void blendedTablesAreNotEditable();
     void badValueIsRefused();
+    void editorKeepsTheModelRange_data();
+    void editorKeepsTheModelRange();
+    void hugeEvaluationIsNoMate();
     void savedModelRoundTrips();
     void tooltipNamesSquareAndValue();
     void exportedPngHasTheExpectedSize();
@@ -599,6 +602,86 @@ void TestHeatmap::blendedTablesAreNotEditable()
     QCOMPARE(messages.count(), 1);
     QVERIFY(messages.at(0).at(0).toString().contains(QStringLiteral("blended")));
     QVERIFY(!models.isEdited());
+}
+
+// The cell editor takes what the model range (kd::MODEL_TABLE_MAX) allows and refuses anything else
+// with a message naming the range, in either unit; the model is left as it was.
+void TestHeatmap::editorKeepsTheModelRange_data()
+{
+    QTest::addColumn<int>("unit");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<bool>("accepted");
+    for (const ScoreUnit unit : {ScoreUnit::Pawns, ScoreUnit::Centipawns}) {
+        const QString u = unit == ScoreUnit::Pawns ? "pawns" : "cp";
+        QTest::newRow(qPrintable(u + ": the top of the range")) << int(unit) << MODEL_TABLE_MAX << true;
+        QTest::newRow(qPrintable(u + ": the bottom of the range")) << int(unit) << -MODEL_TABLE_MAX << true;
+        QTest::newRow(qPrintable(u + ": just above")) << int(unit) << MODEL_TABLE_MAX + 1 << false;
+        QTest::newRow(qPrintable(u + ": just below")) << int(unit) << -MODEL_TABLE_MAX - 1 << false;
+        QTest::newRow(qPrintable(u + ": a queen's worth of mate")) << int(unit) << 32300 << false;
+        QTest::newRow(qPrintable(u + ": six digits")) << int(unit) << -999999 << false;
+    }
+}
+
+void TestHeatmap::editorKeepsTheModelRange()
+{
+    QFETCH(int, unit);
+    QFETCH(int, value);
+    QFETCH(bool, accepted);
+    const UnitScope scope {ScoreUnit(unit)};
+    ModelLibrary models;
+    QVERIFY(models.setCurrent(QStringLiteral("simplified")));
+    HeatmapPanel panel(&models);
+    panel.setPosition(fen(MIDDLE_GAME));
+    panel.setView(onePiece(KNIGHT, HeatView::MgOnly));
+    QVERIFY(shown(panel, {600, 700}));
+    QSignalSpy messages(&panel, &HeatmapPanel::message);
+    const EvalModel before = models.model();
+
+    HeatmapCanvas* canvas = panel.canvas();
+    const QPoint e4 = cellRect(canvas->currentLayout().boards[0], SQ_E4).center().toPoint();
+    QTest::mouseDClick(canvas, Qt::LeftButton, Qt::NoModifier, e4);
+    QTest::mouseRelease(canvas, Qt::LeftButton, Qt::NoModifier, e4); // QTest leaves the button down
+    QVERIFY(canvas->editor());
+    canvas->editor()->selectAll();
+    QTest::keyClicks(canvas->editor(), typed(value));
+    QCOMPARE(canvas->editorValue(), value); // typed as it stands, not changed by the box
+    QTest::keyClick(canvas->editor(), Qt::Key_Return);
+    QVERIFY(!canvas->editor());
+    QCOMPARE(messages.count(), 1);
+    const QString text = messages.at(0).at(0).toString();
+    QCOMPARE(messages.at(0).at(1).toBool(), !accepted);
+    if (accepted) {
+        QCOMPARE(models.model().psqt[MG][KNIGHT][SQ_E4], value);
+    } else {
+        QVERIFY2(text.contains(QStringLiteral("out of range")) && text.contains(QStringLiteral("-2000 and 2000")),
+            qPrintable(text));
+        QCOMPARE(models.model(), before);
+        QVERIFY(!models.isEdited());
+    }
+}
+
+// A model at the top of its ranges evaluates eight extra pawns far beyond the mate scores: the status
+// line shows the number, not a mate.
+void TestHeatmap::hugeEvaluationIsNoMate()
+{
+    const UnitScope scope {ScoreUnit::Centipawns};
+    EvalModel m = *findBuiltinModel("pesto");
+    for (int st = MG; st < STAGE_NB; ++st)
+        for (PieceType pt = PAWN; pt <= KING; ++pt) {
+            m.material[st][pt] = MODEL_MATERIAL_MAX;
+            m.psqt[st][pt].fill(MODEL_TABLE_MAX);
+        }
+    QTemporaryDir dir;
+    const QString path = dir.filePath("extreme.json");
+    QVERIFY(saveModelFile(m, path.toStdString()).ok());
+    ModelLibrary models;
+    QCOMPARE(models.openFile(path), QString());
+    HeatmapPanel panel(&models);
+    const Position pos = fen("4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1");
+    panel.setPosition(pos);
+    const int white = whiteScore(pos, *models.tables());
+    QCOMPARE(white, 8 * (MODEL_MATERIAL_MAX + MODEL_TABLE_MAX));
+    QVERIFY2(panel.status().contains(QStringLiteral("<b>+176000</b>")), qPrintable(panel.status()));
 }
 
 void TestHeatmap::badValueIsRefused()

@@ -287,6 +287,75 @@ private slots:
 
     // The search reads the model it is given: Simplified and PeSTO disagree about the value of a
     // pawn on a7 for Black.
+    // Models at the ends of the value ranges (core/types.h). Evaluations beyond VALUE_EVAL_MAX must
+    // neither read as mates nor wrap around in the table's 16-bit fields: every depth completes,
+    // the line is legal, the score is no mate, and a queen worth the most is not given away.
+    void extremeModels_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("piece"); // the piece type whose material is set (KING: every type)
+        QTest::addColumn<int>("material");
+        QTest::addColumn<int>("entry"); // every table entry
+        QTest::addColumn<int>("minScore"); // the score must reach at least this (-VALUE_MATE: any)
+
+        const QString queenAttacked = "6k1/8/8/3r4/8/8/8/3Q2K1 w - - 0 1"; // Qd1 on the rook's file
+        const QString queenEnPrise = "6k1/8/8/8/3r4/8/3Q4/6K1 w - - 0 1"; // Qd2 attacked, Qxd4 wins the rook
+        const QString pawns = "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"; // eight extra pawns, no mate near
+        QTest::newRow("queen at the max, tables at the max")
+            << queenAttacked << int(QUEEN) << MODEL_MATERIAL_MAX << MODEL_TABLE_MAX << MODEL_MATERIAL_MAX / 2;
+        QTest::newRow("queen at the max, tables at the min")
+            << queenEnPrise << int(QUEEN) << MODEL_MATERIAL_MAX << -MODEL_TABLE_MAX << MODEL_MATERIAL_MAX / 2;
+        QTest::newRow("all material at the max, pawns ahead")
+            << pawns << int(KING) << MODEL_MATERIAL_MAX << MODEL_TABLE_MAX << VALUE_EVAL_MAX / 2;
+        QTest::newRow("all material at the min, pawns ahead")
+            << pawns << int(KING) << -MODEL_MATERIAL_MAX << -MODEL_TABLE_MAX << -VALUE_MATE;
+        QTest::newRow("pawns at the max, Black to move") << "4k3/8/8/8/8/8/PPPPPPPP/4K3 b - - 0 1" << int(PAWN)
+                                                         << MODEL_MATERIAL_MAX << MODEL_TABLE_MAX << -VALUE_MATE;
+    }
+    void extremeModels()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, piece);
+        QFETCH(int, material);
+        QFETCH(int, entry);
+        QFETCH(int, minScore);
+        EvalModel m = *findBuiltinModel("pesto");
+        for (int st = MG; st < STAGE_NB; ++st)
+            for (PieceType pt = PAWN; pt <= KING; ++pt) {
+                if (piece == KING || pt == piece)
+                    m.material[st][pt] = material;
+                m.psqt[st][pt].fill(entry);
+            }
+        QVERIFY2(validate(m).ok(), validate(m).error().c_str());
+
+        const Position pos = fromFen(fen);
+        TranspositionTable tt;
+        Search search(tt);
+        std::atomic<bool> stop {false};
+        std::vector<SearchInfo> infos;
+        SearchLimits limits = depth(6);
+        limits.nodes = 2'000'000; // a budget, so that a search that cannot finish a depth still ends
+        const SearchResult r = search.run(
+            pos, EvalTables::build(m), limits, 1, stop, [&infos](const SearchInfo& i) { infos.push_back(i); });
+
+        QCOMPARE(r.depth, 6);
+        QVERIFY2(!isMateScore(r.score), qPrintable(QString::number(r.score)));
+        QVERIFY2(r.score >= minScore, qPrintable(QString("score %1").arg(r.score)));
+        QVERIFY(!infos.empty());
+        for (const SearchInfo& info : infos) {
+            QVERIFY2(!isMateScore(info.score), qPrintable(QString("depth %1: %2").arg(info.depth).arg(info.score)));
+            Position line = pos;
+            for (Move mv : info.pv) {
+                QVERIFY2(line.isLegal(mv),
+                    qPrintable(QString("depth %1: %2 is illegal in %3")
+                                   .arg(info.depth)
+                                   .arg(QString::fromStdString(toUci(mv)))
+                                   .arg(QString::fromStdString(line.fen()))));
+                line.doMove(mv);
+            }
+        }
+    }
+
     void modelIsChosenAtRunTime()
     {
         Searcher a, b; // one table each: scores of one model are not the other's (Engine clears it)

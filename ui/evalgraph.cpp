@@ -1,8 +1,8 @@
 #include "evalgraph.h"
 
+#include "core/types.h"
 #include "format.h"
 #include "gamecontroller.h"
-#include "search/search.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>

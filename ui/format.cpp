@@ -1,6 +1,6 @@
 #include "format.h"
 
-#include "search/search.h"
+#include "core/types.h"
 
 #include <atomic>
 #include <cstdlib>
@@ -40,7 +40,7 @@ QString scoreText(int scoreWhite)
     if (kd::isMateScore(scoreWhite)) {
         // Moves of the side that mates, whichever side is to move: kd::mateMoves() counts from the
         // side to move's view and would read Black's mate in 1 with Black to move as "#0".
-        const int moves = (kd::VALUE_MATE - std::abs(scoreWhite) + 1) / 2;
+        const int moves = (kd::matePlies(scoreWhite) + 1) / 2;
         return scoreWhite > 0 ? QStringLiteral("#%1").arg(moves) : QString(MINUS) + QStringLiteral("#%1").arg(moves);
     }
     return withSign(scoreWhite, true);

@@ -187,7 +187,7 @@ EngineLine GameController::staticLine(int ply) const
 {
     EngineLine line = lineAfterMove(ply);
     line.source = EngineLine::Source::Static;
-    line.scoreWhite = whiteScore(line.root, *tables_);
+    line.scoreWhite = kd::clampEval(whiteScore(line.root, *tables_)); // as the search reads it: never a mate
     line.model = modelName();
     return line;
 }

@@ -32,6 +32,9 @@ namespace kdui {
 
 namespace {
 
+// The widest value the cell editor takes (six digits, in centipawns); see startEdit().
+constexpr int TYPABLE_MAX = 999999;
+
 bool isDark(const QPalette& palette) { return palette.color(QPalette::Window).lightness() < 128; }
 
 HeatPaintOptions optionsFor(const QPalette& palette)
@@ -188,7 +191,8 @@ QString statusLine(const kd::Position& pos, const kd::EvalTables& t)
         break;
     }
     }
-    return QObject::tr("Evaluation <b>%1</b> for White · %2").arg(scoreText(e.whiteScore), stage.toHtmlEscaped());
+    // A static evaluation, never a mate: signedValue(), as large as the model makes it.
+    return QObject::tr("Evaluation <b>%1</b> for White · %2").arg(signedValue(e.whiteScore), stage.toHtmlEscaped());
 }
 
 } // namespace
@@ -394,7 +398,9 @@ void HeatmapCanvas::startEdit(int table, kd::Square s)
     editSquare_ = s;
     // The value in the unit the panel shows; tables store whole centipawns (a typed 0.173 is 17 cp).
     const int value = scene_.tables[table].values[s];
-    const int limit = 2 * kd::EvalModel::MAX_VALUE;
+    // Any six-digit number can be typed: ModelLibrary::setEntry() refuses what lies outside the
+    // model range (kd::MODEL_TABLE_MAX) with a message, where a narrower box would silently change it.
+    const int limit = TYPABLE_MAX;
     const QString wheel = tr("On a cell, Ctrl+wheel steps 1 cp (with Shift 10 cp).");
     QAbstractSpinBox* spin = nullptr;
     if (scoreUnit() == ScoreUnit::Pawns) {

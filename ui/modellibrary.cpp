@@ -79,10 +79,8 @@ QString ModelLibrary::openFile(const QString& path)
 QString ModelLibrary::setEntry(kd::Stage stage, kd::PieceType pt, kd::Square whiteSquare, int value)
 {
     Entry& e = entries_[current_];
-    if (std::abs(value) > kd::EvalModel::MAX_VALUE)
-        return tr("%1 is out of range: a table entry must be between -%2 and %2")
-            .arg(value)
-            .arg(kd::EvalModel::MAX_VALUE);
+    if (value < -kd::MODEL_TABLE_MAX || value > kd::MODEL_TABLE_MAX)
+        return tr("%1 is out of range: a table entry must be between -%2 and %2").arg(value).arg(kd::MODEL_TABLE_MAX);
     if (e.model.psqt[stage][pt][whiteSquare] == value)
         return {};
     const bool wasEdited = isEdited();

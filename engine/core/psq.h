@@ -6,6 +6,9 @@
 // the score exactly. The Position therefore keeps one sum per phase: lane p holds White's total
 // minus Black's total with every piece valued at phase p. Adding a piece adds its vector of values,
 // a handful of SIMD additions; the evaluation reads the lane of the current phase.
+//
+// Range: with model numbers inside MODEL_MATERIAL_MAX and MODEL_TABLE_MAX (core/types.h) a piece's
+// value is at most 22,000 in size and a lane at most 32 x 22,000 = 704,000: 32 bits hold it with room.
 #pragma once
 
 #include "core/types.h"

@@ -13,6 +13,51 @@ using Key = std::uint64_t;
 constexpr int MAX_MOVES = 256; // more than the most legal moves of any reachable position (218)
 constexpr int MAX_PLY = 128; // deepest line the search may ever walk
 
+// ---- Scores -----------------------------------------------------------------------------------
+// Scores are centipawns from the side to move. A mate is VALUE_MATE minus the plies to it, so every
+// mate score lies beyond +-VALUE_MATE_IN_MAX_PLY and every other score inside it. The transposition
+// table keeps scores and static evaluations in 16 bits, so everything here fits an int16.
+inline constexpr int VALUE_DRAW = 0;
+inline constexpr int VALUE_MATE = 32000;
+inline constexpr int VALUE_INFINITE = 32001;
+inline constexpr int VALUE_NONE = 32002;
+inline constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
+
+// The search reads a static evaluation clamped to +-VALUE_EVAL_MAX, so that no evaluation reads as a
+// mate: the largest score it builds from one (the quiescence search's futility estimate, evaluation
+// + a queen's 975 + 150) stays below VALUE_MATE_IN_MAX_PLY (31,872).
+inline constexpr int VALUE_EVAL_MAX = 30000;
+static_assert(VALUE_EVAL_MAX + 975 + 150 < VALUE_MATE_IN_MAX_PLY);
+constexpr int clampEval(int v)
+{
+    return v > VALUE_EVAL_MAX ? VALUE_EVAL_MAX : v < -VALUE_EVAL_MAX ? -VALUE_EVAL_MAX : v;
+}
+
+constexpr int mateIn(int ply) { return VALUE_MATE - ply; }
+constexpr int matedIn(int ply) { return -VALUE_MATE + ply; }
+constexpr bool isMateScore(int v) { return v >= VALUE_MATE_IN_MAX_PLY || v <= -VALUE_MATE_IN_MAX_PLY; }
+// Full moves to mate for UCI's "score mate N": positive when the side to move mates.
+constexpr int mateMoves(int v) { return v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2; }
+// Plies to the mate a mate score announces, whichever side mates.
+constexpr int matePlies(int v) { return VALUE_MATE - (v < 0 ? -v : v); }
+
+// ---- Model numbers ----------------------------------------------------------------------------
+// The range of every number an evaluation model holds; model files, the heat-map editor and any
+// model built in code are checked against these (validate() in eval/evalmodel.h).
+//   material (every piece type, king included; Simplified's king is 20,000): -20,000 to 20,000
+//   table entries: -2,000 to 2,000
+// Why these: the kings' material cancels (one king a side), so king and piece against a bare king
+// evaluates to at most 20,000 + 3 x 2,000 = 26,000 (the piece's material and entry, both kings'
+// entries), below VALUE_EVAL_MAX: a single piece of any value in range is weighed exactly. No range
+// wide enough for the built-in models keeps every position below the mate scores (material must
+// reach Simplified's 20,000; even queens of PeSTO's size, 1,025 with +-200 entries, make 30 pieces
+// of opposite sign 37,000), so larger sums (several extra pieces of a huge value) are read by the
+// search as VALUE_EVAL_MAX. Every sum stays far inside 32 bits: a side's total is at most
+// 16 x 22,000 = 352,000, a phase blend at most 31 x 20,000 = 620,000.
+inline constexpr int MODEL_MATERIAL_MAX = 20000;
+inline constexpr int MODEL_TABLE_MAX = 2000;
+static_assert(MODEL_MATERIAL_MAX + 3 * MODEL_TABLE_MAX < VALUE_EVAL_MAX);
+
 enum Color : std::uint8_t { WHITE, BLACK, COLOR_NB = 2 };
 
 constexpr Color operator~(Color c) { return Color(c ^ BLACK); }

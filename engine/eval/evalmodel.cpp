@@ -82,6 +82,13 @@ std::string stringField(const json& v, const std::string& path)
     return v.get<std::string>();
 }
 
+bool inRange(int v, int max) { return v >= -max && v <= max; }
+
+std::string outOfRange(long long v, int max)
+{
+    return std::to_string(v) + " is out of range (" + std::to_string(-max) + " to " + std::to_string(max) + ")";
+}
+
 int integerField(const json& v, const std::string& path, int min, int max)
 {
     if (!v.is_number_integer())
@@ -116,6 +123,12 @@ std::array<int, PIECE_TYPE_NB> pieceValues(const json& v, const std::string& pat
     return result;
 }
 
+// "psqt.mg.N[27] (d5)": the 28th value of a table as the file lists it (rank 8 first).
+std::string tableCellPath(const std::string& path, int i)
+{
+    return path + "[" + std::to_string(i) + "] (" + squareName(flipRank(Square(i))) + ")";
+}
+
 std::array<int, SQUARE_NB> table(const json& v, const std::string& path)
 {
     if (!v.is_array())
@@ -125,8 +138,7 @@ std::array<int, SQUARE_NB> table(const json& v, const std::string& path)
     std::array<int, SQUARE_NB> result {};
     for (int i = 0; i < SQUARE_NB; ++i) {
         const Square s = flipRank(Square(i)); // the file lists rank 8 first
-        result[s] = integerField(v[i], path + "[" + std::to_string(i) + "] (" + squareName(s) + ")",
-            -EvalModel::MAX_VALUE, EvalModel::MAX_VALUE);
+        result[s] = integerField(v[i], tableCellPath(path, i), -MODEL_TABLE_MAX, MODEL_TABLE_MAX);
     }
     return result;
 }
@@ -142,6 +154,88 @@ template <class Read> void readStages(const json& root, std::string_view key, Ph
     const std::string eg = egGiven ? "eg" : "mg";
     read(EG, member(sets, path, eg), join(path, eg));
 }
+
+// Builds the document as nlohmann's own parser does, and knows where it is ("psqt.mg.N[27]"), so
+// that a number no double can hold (1e400), which nlohmann refuses while parsing, is reported at
+// its field like every other bad value.
+class DocumentBuilder {
+public:
+    json root;
+    std::string overflowField, overflowToken; // set when a number overflowed
+    std::string syntaxError; // nlohmann's message for any other parse error
+
+    bool null() { return put(json(nullptr)); }
+    bool boolean(bool b) { return put(json(b)); }
+    bool number_integer(json::number_integer_t v) { return put(json(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return put(json(v)); }
+    bool number_float(json::number_float_t v, const json::string_t&) { return put(json(v)); }
+    bool string(json::string_t& v) { return put(json(std::move(v))); }
+    bool binary(json::binary_t& v) { return put(json::binary(std::move(v))); }
+    bool start_object(std::size_t) { return open(json::object()); }
+    bool key(json::string_t& k)
+    {
+        open_.back().key = k;
+        return true;
+    }
+    bool end_object() { return close(); }
+    bool start_array(std::size_t) { return open(json::array()); }
+    bool end_array() { return close(); }
+    template <class Exception> bool parse_error(std::size_t, const std::string& token, const Exception& e)
+    {
+        if (e.id == 406) {
+            overflowField = path();
+            overflowToken = token;
+        } else {
+            syntaxError = e.what();
+        }
+        return false;
+    }
+
+private:
+    struct Open {
+        json value;
+        std::string key; // the member being read, in an object
+    };
+    std::vector<Open> open_;
+
+    bool put(json v)
+    {
+        if (open_.empty())
+            root = std::move(v);
+        else if (open_.back().value.is_array())
+            open_.back().value.push_back(std::move(v));
+        else
+            open_.back().value[open_.back().key] = std::move(v);
+        return true;
+    }
+    bool open(json container)
+    {
+        open_.push_back(Open {std::move(container), {}});
+        return true;
+    }
+    bool close()
+    {
+        json done = std::move(open_.back().value);
+        open_.pop_back();
+        return put(std::move(done));
+    }
+    // The value being read, named as the reader names fields.
+    std::string path() const
+    {
+        std::string p;
+        for (std::size_t i = 0; i < open_.size(); ++i) {
+            const Open& o = open_[i];
+            if (o.value.is_object()) {
+                p = join(p, o.key);
+                continue;
+            }
+            const int index = int(o.value.size());
+            const bool tableCell = i == 3 && open_[0].key == "psqt" && index < SQUARE_NB;
+            p = tableCell ? tableCellPath(p, index) : p + "[" + std::to_string(index) + "]";
+        }
+        return p;
+    }
+};
 
 EvalModel readModel(const json& root)
 {
@@ -170,7 +264,7 @@ EvalModel readModel(const json& root)
     }
 
     readStages(root, "material", m.kind, [&](Stage st, const json& v, const std::string& path) {
-        m.material[st] = pieceValues(v, path, -EvalModel::MAX_VALUE, EvalModel::MAX_VALUE);
+        m.material[st] = pieceValues(v, path, -MODEL_MATERIAL_MAX, MODEL_MATERIAL_MAX);
     });
     readStages(root, "psqt", m.kind, [&](Stage st, const json& v, const std::string& path) {
         checkPieceKeys(v, path);
@@ -241,13 +335,13 @@ Result<void> validate(const EvalModel& m)
         for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
             const std::string piece(1, PIECE_LETTERS[pt]);
             const std::string stage(STAGE_NAMES[st]);
-            if (std::abs(m.material[st][pt]) > EvalModel::MAX_VALUE)
+            if (!inRange(m.material[st][pt], MODEL_MATERIAL_MAX))
                 return Error {
-                    "material." + stage + "." + piece + ": " + std::to_string(m.material[st][pt]) + " is out of range"};
+                    "material." + stage + "." + piece + ": " + outOfRange(m.material[st][pt], MODEL_MATERIAL_MAX)};
             for (Square s = SQ_A1; s <= SQ_H8; ++s)
-                if (std::abs(m.psqt[st][pt][s]) > EvalModel::MAX_VALUE)
-                    return Error {"psqt." + stage + "." + piece + "[" + std::to_string(flipRank(s)) + "] ("
-                        + squareName(s) + "): " + std::to_string(m.psqt[st][pt][s]) + " is out of range"};
+                if (!inRange(m.psqt[st][pt][s], MODEL_TABLE_MAX))
+                    return Error {tableCellPath("psqt." + stage + "." + piece, flipRank(s)) + ": "
+                        + outOfRange(m.psqt[st][pt][s], MODEL_TABLE_MAX)};
         }
     if (m.kind == PhaseKind::Single) {
         if (m.material[EG] != m.material[MG])
@@ -262,18 +356,20 @@ Result<void> validate(const EvalModel& m)
 
 Result<EvalModel> parseModelJson(std::string_view text)
 {
-    json root;
-    try {
-        root = json::parse(text);
-    } catch (const json::parse_error& e) {
+    DocumentBuilder doc;
+    if (!json::sax_parse(text, &doc)) {
+        if (!doc.overflowField.empty() || !doc.overflowToken.empty())
+            return Error {(doc.overflowField.empty() ? "" : doc.overflowField + ": ") + "expected an integer, found "
+                + doc.overflowToken + " (too large for any number)"};
         // "[json.exception.parse_error.101] parse error at line 3, column 7: ..." -> "not JSON: line 3, ..."
-        std::string what = e.what();
+        std::string what = doc.syntaxError;
         if (const auto at = what.find(" at line "); at != std::string::npos)
             what = what.substr(at + 4);
         else if (const auto bracket = what.find("] "); bracket != std::string::npos)
             what = what.substr(bracket + 2);
         return Error {"not JSON: " + what};
     }
+    const json& root = doc.root;
     try {
         EvalModel m = readModel(root);
         if (Result<void> ok = validate(m); !ok)
@@ -281,6 +377,8 @@ Result<EvalModel> parseModelJson(std::string_view text)
         return m;
     } catch (const FieldError& e) {
         return Error {e.field.empty() ? e.message : e.field + ": " + e.message};
+    } catch (const json::exception& e) { // a reader mistake, never a way out of the program
+        return Error {std::string("unreadable model: ") + e.what()};
     }
 }
 

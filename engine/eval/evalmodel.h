@@ -28,7 +28,7 @@ enum class PhaseKind : std::uint8_t { Single, Switch, Tapered };
 std::string_view phaseKindName(PhaseKind k); // "single", "switch", "tapered"
 
 struct EvalModel {
-    static constexpr int MAX_VALUE = 100000; // |value| limit for material and table entries
+    // Material lies within +-MODEL_MATERIAL_MAX, table entries within +-MODEL_TABLE_MAX (core/types.h).
     static constexpr int MAX_PHASE = 31; // a phase range must fit the Position's phase lanes
 
     std::string name; // short identifier, e.g. "simplified"
@@ -45,12 +45,15 @@ struct EvalModel {
     bool operator==(const EvalModel&) const = default;
 };
 
-// Checks what the file format cannot express: value ranges, phase range, a Single model's EG set
-// equal to its MG set. Returns the first problem, naming the field as the JSON file spells it.
+// Checks what the file format cannot express: value ranges (MODEL_MATERIAL_MAX, MODEL_TABLE_MAX,
+// MAX_PHASE), a Single model's EG set equal to its MG set. Returns the first problem, naming the
+// field as the JSON file spells it. Every model the engine uses passes it (EvalTables::build()
+// asserts it; parseModelJson() and saveModelFile() check it).
 Result<void> validate(const EvalModel& m);
 
-// Reads a model from JSON text. Errors name the field ("psqt.mg.N: expected 64 values, found 63")
-// or the place in the text ("line 3, column 7: ...").
+// Reads a model from JSON text. Errors name the field ("psqt.mg.N: expected 64 values, found 63",
+// "material.mg.Q: expected an integer, found 1e400 ...") or the place in the text ("line 3,
+// column 7: ..."). Never throws.
 Result<EvalModel> parseModelJson(std::string_view json);
 // Writes a model as JSON (the tables eight values per row, rank 8 first). parseModelJson() reads
 // back exactly the same model.

@@ -231,7 +231,8 @@ struct Search::Impl {
 
     // ---- evaluation ------------------------------------------------------------------------
 
-    int evaluate() const { return evaluateIncremental(pos, *tables); }
+    // The model's score, clamped so that no evaluation reads as a mate (VALUE_EVAL_MAX).
+    int evaluate() const { return clampEval(evaluateIncremental(pos, *tables)); }
 
     bool drawn(int ply) const
     {
@@ -783,15 +784,16 @@ struct Search::Impl {
                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                     if (aborted)
                         break;
-                    if (score <= alpha) {
+                    // A full window ends the loop whatever the score (it cannot fail against it).
+                    if (score <= alpha && alpha > -VALUE_INFINITE) {
                         beta = (alpha + beta) / 2;
                         alpha = std::max(score - delta, -VALUE_INFINITE);
-                    } else if (score >= beta) {
+                    } else if (score >= beta && beta < VALUE_INFINITE) {
                         beta = std::min(score + delta, VALUE_INFINITE);
                     } else {
                         break;
                     }
-                    delta += delta / 2;
+                    delta = std::min(delta + delta / 2, VALUE_INFINITE); // saturates: no overflow
                 }
                 std::stable_sort(rootMoves.begin(), rootMoves.begin() + long(pvIndex) + 1,
                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });

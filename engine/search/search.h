@@ -21,18 +21,6 @@
 
 namespace kd {
 
-inline constexpr int VALUE_DRAW = 0;
-inline constexpr int VALUE_MATE = 32000;
-inline constexpr int VALUE_INFINITE = 32001;
-inline constexpr int VALUE_NONE = 32002;
-inline constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
-
-constexpr int mateIn(int ply) { return VALUE_MATE - ply; }
-constexpr int matedIn(int ply) { return -VALUE_MATE + ply; }
-constexpr bool isMateScore(int v) { return v >= VALUE_MATE_IN_MAX_PLY || v <= -VALUE_MATE_IN_MAX_PLY; }
-// Full moves to mate for UCI's "score mate N": positive when the side to move mates.
-constexpr int mateMoves(int v) { return v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VALUE_MATE + v) / 2; }
-
 // Static exchange evaluation: whether the exchange sequence the move starts on its target square
 // gains at least threshold centipawns (pawn 100, knight and bishop 325, rook 500, queen 975).
 bool seeGe(const Position& pos, Move m, int threshold);

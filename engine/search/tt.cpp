@@ -64,8 +64,10 @@ void TranspositionTable::store(TTEntry* e, Key key, int score, int eval, Bound b
     if (samePosition && bound != BOUND_EXACT && depth - DEPTH_ENTRY_OFFSET + 3 < e->depth8 && age(*e) == 0)
         return;
     e->key32 = key32;
-    e->score16 = std::int16_t(score);
-    e->eval16 = std::int16_t(eval);
+    // Every score and evaluation the search passes lies within +-VALUE_NONE; the clamp keeps a
+    // mistake from wrapping around to the other side's score.
+    e->score16 = std::int16_t(std::clamp(score, -VALUE_NONE, VALUE_NONE));
+    e->eval16 = std::int16_t(std::clamp(eval, -VALUE_NONE, VALUE_NONE));
     e->depth8 = std::uint8_t(std::max(1, depth - DEPTH_ENTRY_OFFSET));
     e->genBound8 = std::uint8_t(generation_ | bound);
 }

@@ -55,7 +55,9 @@ public:
     // The entry for key if present (found = true), otherwise the entry store() should overwrite.
     TTEntry* probe(Key key, bool& found);
     // Writes an entry, keeping the old move when the new one is none and a deeper old result
-    // of the same position unless the new one is exact.
+    // of the same position unless the new one is exact. score and eval are kept in 16 bits,
+    // clamped to +-VALUE_NONE (the search passes nothing larger: evaluations are clamped to
+    // +-VALUE_EVAL_MAX, core/types.h).
     void store(TTEntry* e, Key key, int score, int eval, Bound bound, int depth, Move move);
 
     // Permille of sampled entries written by the current search (UCI "hashfull").
