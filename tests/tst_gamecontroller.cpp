@@ -286,7 +286,54 @@ private slots:
         QCOMPARE(int(c.mode), mode);
         QCOMPARE(c.text(), text);
         if (c.mode == ClockSettings::Increment)
-            QCOMPARE(c.pgnTag(), tag.contains('+') ? tag : tag + "+0");
+            QCOMPARE(c.pgnTag(), tag);
+    }
+
+    // Every clock the GUI can hold writes a TimeControl tag that reads back as the same clock, in the
+    // engine library's syntax (kandinsky-cli match reads it too): no "1e+07", no whole seconds cut.
+    void incrementTagRoundTrip_data()
+    {
+        QTest::addColumn<qint64>("baseMs");
+        QTest::addColumn<qint64>("incMs");
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("5+3") << qint64(300000) << qint64(3000) << "300+3";
+        QTest::newRow("no increment") << qint64(600000) << qint64(0) << "600";
+        QTest::newRow("half a second") << qint64(500) << qint64(250) << "0.5+0.25";
+        QTest::newRow("milliseconds") << qint64(1234567) << qint64(1) << "1234.567+0.001";
+        QTest::newRow("huge") << qint64(10000000000) << qint64(0) << "10000000";
+    }
+
+    void incrementTagRoundTrip()
+    {
+        QFETCH(qint64, baseMs);
+        QFETCH(qint64, incMs);
+        QFETCH(QString, tag);
+        ClockSettings c;
+        c.mode = ClockSettings::Increment;
+        c.baseMs = baseMs;
+        c.incMs = incMs;
+        QCOMPARE(c.pgnTag(), tag);
+        const ClockSettings back = ClockSettings::fromPgnTag(tag);
+        QCOMPARE(int(back.mode), int(ClockSettings::Increment));
+        QCOMPARE(back.baseMs, baseMs);
+        QCOMPARE(back.incMs, incMs);
+    }
+
+    // Tags in forms the reader refuses (exponents, signs, hex, infinity) are kept as recorded text,
+    // never turned into a clock through a floating-point guess.
+    void oddTimeControlTags_data()
+    {
+        QTest::addColumn<QString>("tag");
+        for (const char* t : {"1e7", "inf", "0x10", "-5+3", "300+-3", "nan", "*1e3", "*-1", "300+3+1"})
+            QTest::newRow(t) << QString::fromLatin1(t);
+    }
+
+    void oddTimeControlTags()
+    {
+        QFETCH(QString, tag);
+        const ClockSettings c = ClockSettings::fromPgnTag(tag);
+        QCOMPARE(int(c.mode), int(ClockSettings::None));
+        QCOMPARE(c.recordedTag, tag);
     }
 
     // ---- GameStore ----------------------------------------------------------------------------

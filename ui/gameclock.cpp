@@ -1,5 +1,7 @@
 #include "gameclock.h"
 
+#include "game/timecontrol.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -27,15 +29,16 @@ QString ClockSettings::text() const
 
 QString ClockSettings::pgnTag() const
 {
+    // The engine library's syntax, so every tag written reads back (also by kandinsky-cli match).
     switch (mode) {
     case None:
         return recordedTag.isEmpty() ? QStringLiteral("-") : recordedTag;
     case MoveTime:
-        return QStringLiteral("*%1").arg(QString::number(double(moveTimeMs) / 1000.0)); // 500 ms: "*0.5"
+        return QStringLiteral("*") + QString::fromStdString(secondsText(moveTimeMs)); // 500 ms: "*0.5"
     case Increment:
         break;
     }
-    return QStringLiteral("%1+%2").arg(baseMs / 1000).arg(double(incMs) / 1000.0);
+    return QString::fromStdString(TimeControl {baseMs, incMs}.pgnText()); // "300+3", "0.5+0.25"
 }
 
 ClockSettings ClockSettings::fromPgnTag(const QString& tag)
@@ -45,25 +48,19 @@ ClockSettings ClockSettings::fromPgnTag(const QString& tag)
     const QString t = tag.trimmed();
     if (t.isEmpty() || t == QLatin1String("-") || t == QLatin1String("?"))
         return c;
-    bool ok = false;
+    const std::string text = t.toStdString();
     if (t.startsWith(QLatin1Char('*'))) { // this program's fixed time per move
-        const double seconds = t.mid(1).toDouble(&ok);
-        if (ok && seconds > 0) {
+        const Result<std::int64_t> ms = parseSeconds(std::string_view(text).substr(1), "time per move");
+        if (ms && *ms > 0) {
             c.mode = MoveTime;
-            c.moveTimeMs = std::llround(seconds * 1000); // "*1.001": 1001 ms, not 1000
+            c.moveTimeMs = *ms; // "*1.001": 1001 ms, not 1000
             return c;
         }
-    } else if (!t.contains(QLatin1Char('/')) && !t.contains(QLatin1Char(':'))) { // "300+3", "600"
-        const QStringList parts = t.split(QLatin1Char('+'));
-        const double base = parts.value(0).toDouble(&ok);
-        bool incOk = parts.size() == 1;
-        const double inc = parts.size() == 2 ? parts[1].toDouble(&incOk) : 0.0;
-        if (ok && incOk && parts.size() <= 2 && base > 0 && inc >= 0) {
-            c.mode = Increment;
-            c.baseMs = std::llround(base * 1000);
-            c.incMs = std::llround(inc * 1000);
-            return c;
-        }
+    } else if (const Result<TimeControl> tc = TimeControl::parse(text)) { // "300+3", "600"
+        c.mode = Increment;
+        c.baseMs = tc->baseMs;
+        c.incMs = tc->incMs;
+        return c;
     }
     c.recordedTag = t; // a form this program does not play ("40/5400:900"): shown as it is
     return c;

@@ -8,6 +8,7 @@
 #include "core/result.h"
 #include "game/game.h"
 #include "game/pgn.h"
+#include "game/timecontrol.h"
 #include "match/uciclient.h"
 
 #include <cstdint>
@@ -16,19 +17,6 @@
 #include <vector>
 
 namespace kd {
-
-struct TimeControl {
-    static constexpr std::int64_t MAX_SECONDS = 10'000'000; // for the base time and the increment
-
-    std::int64_t baseMs = 10000, incMs = 100;
-    // "BASE" or "BASE+INC" in seconds: "10+0.1", "60" (no increment), "0.5+0.005". Each number is
-    // digits with an optional point and at most 3 decimals (milliseconds), no sign or exponent; the
-    // base is 0.001 to MAX_SECONDS, the increment 0 to MAX_SECONDS.
-    static Result<TimeControl> parse(std::string_view text);
-    // The same syntax, exactly (parse(pgnText()) gives this time control back); also the PGN
-    // TimeControl tag: "10+0.1", "1234.567", "10000000".
-    std::string pgnText() const;
-};
 
 struct MatchConfig {
     EngineSpec engines[2];
