@@ -449,6 +449,21 @@ private slots:
         QCOMPARE(movesOf(window.controller()->game()), before);
     }
 
+    // A Result tag that is no result loads the game as unfinished and says so, naming the line;
+    // the moves are all there and nothing is added to them when it is saved.
+    void resultTagWarning()
+    {
+        kdui::MainWindow window(options("resulttag.ini"));
+        window.show();
+        const QString pgn = QStringLiteral("[Event \"x\"]\n[Result \"Nf6\"]\n\n1. e4 e5 2. Nf3\n");
+        QCOMPARE(window.pasteText(pgn), QString());
+        QCOMPARE(window.controller()->game().plyCount(), 3);
+        QVERIFY2(window.message().contains(QStringLiteral("line 2")), qPrintable(window.message()));
+        QVERIFY2(window.message().contains(QStringLiteral("Nf6")), qPrintable(window.message()));
+        QVERIFY(!window.controller()->pgn().contains(QStringLiteral("Nf3 Nf6")));
+        QVERIFY(window.controller()->pgn().contains(QStringLiteral("2. Nf3 *")));
+    }
+
     void fenThroughTheUi()
     {
         kdui::MainWindow window(options("fen.ini"));

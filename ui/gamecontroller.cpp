@@ -218,9 +218,13 @@ void GameController::newGame(const GameSetup& setup, const Position& start)
 
 QString GameController::loadPgn(const QString& text)
 {
-    Result<Game> game = gamestore::firstGame(text);
+    std::vector<std::string> warnings;
+    Result<Game> game = gamestore::firstGame(text, &warnings);
     if (!game)
         return QString::fromStdString(game.error());
+    loadWarnings_.clear();
+    for (const std::string& w : warnings)
+        loadWarnings_ << QString::fromStdString(w);
     cancelSearch();
     game_ = std::move(*game);
     // A loaded game is for reading and playing on by hand: two people at the board, no clock; the

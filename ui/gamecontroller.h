@@ -122,6 +122,9 @@ public:
     // Games and positions. Errors come back as a message and change nothing.
     void newGame(const GameSetup& setup, const kd::Position& start = kd::Position());
     QString loadPgn(const QString& text); // the first game of the text; "" when it loaded
+    // What the last loadPgn() read past without refusing the game (a Result tag that is not a
+    // result, one that contradicts the moves), each with its line.
+    QStringList loadWarnings() const { return loadWarnings_; }
     QString pgn() const;
     QString loadFen(const QString& fen); // a new game from this position, same players; "" when it loaded
 
@@ -195,6 +198,8 @@ private:
     EngineLine staticLine(int ply) const; // its static evaluation with the model in play
 
     kd::Game game_;
+
+    QStringList loadWarnings_;
     GameSetup setup_;
     int viewPly_ = 0;
     kd::Position viewPosition_;

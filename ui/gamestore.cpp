@@ -12,7 +12,7 @@ QString playerKey(Player p) { return p == Player::Human ? QStringLiteral("human"
 
 } // namespace
 
-Result<Game> firstGame(const QString& text)
+Result<Game> firstGame(const QString& text, std::vector<std::string>* warnings)
 {
     const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
     if (!games)
@@ -22,6 +22,8 @@ Result<Game> firstGame(const QString& text)
     Result<Game> game = Game::fromPgn(games->front());
     if (!game)
         return Error {"game at line " + std::to_string(games->front().line) + ": " + game.error()};
+    if (warnings)
+        *warnings = games->front().warnings;
     return game;
 }
 

@@ -8,6 +8,8 @@
 #include <QVariantMap>
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace kdui {
 
@@ -26,7 +28,7 @@ QVariantMap save(const StoredGame& stored);
 std::optional<StoredGame> load(const QVariantMap& values, QString* error);
 
 // The first game of a PGN text, replayed; or what is wrong with it.
-kd::Result<kd::Game> firstGame(const QString& pgnText);
+kd::Result<kd::Game> firstGame(const QString& pgnText, std::vector<std::string>* warnings = nullptr);
 
 } // namespace gamestore
 } // namespace kdui

@@ -914,6 +914,14 @@ QString MainWindow::setStartPosition(const QString& fen)
     return {};
 }
 
+// A game that loaded, but with something read past: said in the message bar (not as an error).
+void MainWindow::showLoadWarnings(const QString& source)
+{
+    const QStringList warnings = controller_->loadWarnings();
+    if (!warnings.isEmpty())
+        showMessage(tr("%1: %2").arg(source, warnings.join(QStringLiteral("; "))), false);
+}
+
 QString MainWindow::openPgnFile(const QString& path)
 {
     QFile file(path);
@@ -925,6 +933,7 @@ QString MainWindow::openPgnFile(const QString& path)
         return tr("%1: %2").arg(QDir::toNativeSeparators(path), error);
     pgnFile_ = path;
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    showLoadWarnings(QDir::toNativeSeparators(path));
     return {};
 }
 
@@ -993,6 +1002,8 @@ QString MainWindow::pasteText(const QString& text)
     const QString error = looksLikePgn ? controller_->loadPgn(trimmed) : controller_->loadFen(trimmed);
     if (error.isEmpty()) {
         pgnFile_.clear();
+        if (looksLikePgn)
+            showLoadWarnings(tr("PGN"));
     }
     return error;
 }

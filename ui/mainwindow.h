@@ -105,6 +105,7 @@ private:
     void refreshPanels(); // the tables and the inspector, to the viewed position
     void refreshArrows();
     void showMessage(const QString& text, bool error = true);
+    void showLoadWarnings(const QString& source);
     void panelMessage(const QString& text, bool error); // a panel's note (status bar) or error (message bar)
     void flushSearchLines(); // hands the engine lines kept since the last flush to the inspector
     void newGameDialog();
