@@ -48,7 +48,9 @@ Commands:
       --divide prints the count below each root move. Last line: nodes=<N> time_ms=<T> nps=<X>
   perft --epd FILE [--max-nodes N]
       Run an EPD perft suite (lines "FEN ;D1 n ;D2 n ..."), every depth whose expected count is
-      at most N (default 10000000). Prints each mismatch, then positions=<P> failed=<F> nodes=<N> nps=<X>.
+      at most N (default 10000000); a depth whose tree passes N nodes is stopped there and reported
+      as stopped, neither passed nor failed. Depths from 1 to 20. Prints each mismatch and stop, then
+      positions=<P> failed=<F> stopped=<S> nodes=<N> nps=<X>; exit status 1 if any failed or stopped.
   eval [--fen FEN] [--model NAME|FILE] [--json]
       Evaluate a position (start position without --fen) with a model: simplified (default),
       otter, pesto, or a model file. Prints a scoresheet: every piece's material and positional
@@ -152,42 +154,22 @@ std::uint64_t nodesPerSecond(std::uint64_t nodes, double seconds)
     return seconds > 0 ? std::uint64_t(double(nodes) / seconds) : 0;
 }
 
-int runPerftSuite(const std::string& file, std::uint64_t maxNodes)
+int commandPerftSuite(const std::string& file, std::uint64_t maxNodes)
 {
-    std::ifstream in(file);
-    if (!in)
-        return fail("cannot open EPD file '" + file + "'");
-    std::vector<PerftCase> cases;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (isPerftComment(line))
-            continue;
-        Result<PerftCase> c = parsePerftLine(line);
-        if (!c)
-            return fail(file + ":" + std::to_string(number) + ": " + c.error());
-        cases.push_back(std::move(c).value());
-    }
-
-    std::uint64_t nodes = 0;
-    int failed = 0;
-    const auto start = std::chrono::steady_clock::now();
-    for (const PerftCase& c : cases) {
-        Position pos = Position::fromFen(c.fen).value();
-        for (const auto& [depth, expected] : c.counts) {
-            if (expected > maxNodes)
-                continue;
-            const std::uint64_t got = perft(pos, depth);
-            nodes += got;
-            if (got != expected) {
-                ++failed;
-                std::cout << "mismatch fen=\"" << c.fen << "\" depth=" << depth << " expected=" << expected
-                          << " got=" << got << std::endl;
-            }
-        }
-    }
-    std::cout << "positions=" << cases.size() << " failed=" << failed << " nodes=" << nodes
-              << " nps=" << nodesPerSecond(nodes, secondsSince(start)) << std::endl;
-    return failed ? 1 : 0;
+    const Result<std::vector<PerftCase>> cases = loadPerftSuite(file);
+    if (!cases)
+        return fail(cases.error());
+    const PerftSuiteSummary s = runPerftSuite(*cases, maxNodes, [maxNodes](const PerftCheck& c) {
+        if (c.outcome == PerftCheck::Mismatch)
+            std::cout << "mismatch fen=\"" << c.position->fen << "\" depth=" << c.depth << " expected=" << c.expected
+                      << " got=" << c.got << std::endl;
+        else if (c.outcome == PerftCheck::Stopped)
+            std::cout << "stopped at the node budget fen=\"" << c.position->fen << "\" depth=" << c.depth
+                      << " expected=" << c.expected << " budget=" << maxNodes << std::endl;
+    });
+    std::cout << "positions=" << s.positions << " failed=" << s.failed << " stopped=" << s.stopped
+              << " nodes=" << s.nodes << " nps=" << s.nps() << std::endl;
+    return s.failed || s.stopped ? 1 : 0;
 }
 
 int commandPerft(int argc, char** argv)
@@ -205,14 +187,14 @@ int commandPerft(int argc, char** argv)
         const auto maxNodes = parseCount(opts->get("max-nodes", "10000000"));
         if (!maxNodes)
             return fail("perft: --max-nodes needs a whole number, not '" + opts->get("max-nodes") + "'");
-        return runPerftSuite(opts->get("epd"), *maxNodes);
+        return commandPerftSuite(opts->get("epd"), *maxNodes);
     }
     if (opts->has("max-nodes"))
         return fail("perft: --max-nodes applies to --epd suites only");
 
     const auto depth = parseCount(opts->get("depth"));
-    if (!opts->has("depth") || !depth || *depth > 20)
-        return fail("perft: --depth needs a whole number from 0 to 20"
+    if (!opts->has("depth") || !depth || *depth > std::uint64_t(MAX_PERFT_DEPTH))
+        return fail("perft: --depth needs a whole number from 0 to " + std::to_string(MAX_PERFT_DEPTH)
             + (opts->has("depth") ? ", not '" + opts->get("depth") + "'" : std::string()));
     Result<Position> pos = Position::fromFen(opts->get("fen", std::string(Position::START_FEN)));
     if (!pos)

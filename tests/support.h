@@ -31,20 +31,10 @@ inline QString dataPath(const char* name) { return QStringLiteral(KD_TEST_DATA_D
 // Every case of tests/data/perft.epd (a copy of the suite in ../shared/testdata).
 inline std::vector<kd::PerftCase> perftSuite()
 {
-    std::vector<kd::PerftCase> cases;
-    QFile file(dataPath("perft.epd"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    while (!file.atEnd()) {
-        const std::string line = file.readLine().toStdString();
-        if (kd::isPerftComment(line))
-            continue;
-        auto c = kd::parsePerftLine(line);
-        if (!c)
-            qFatal("bad perft line: %s", c.error().c_str());
-        cases.push_back(std::move(c).value());
-    }
-    return cases;
+    auto cases = kd::loadPerftSuite(KD_TEST_DATA_DIR "/perft.epd");
+    if (!cases)
+        qFatal("%s", cases.error().c_str());
+    return std::move(cases).value();
 }
 
 // Plays random legal moves from pos until the game ends or maxPlies are played; calls
