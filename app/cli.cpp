@@ -8,32 +8,29 @@
 //   kandinsky-cli latency [--runs N]
 //   kandinsky-cli heatmap --model NAME|FILE [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..24] ... --png FILE
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
-#include "core/movegen.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/position.h"
 #include "core/text.h"
+#include "eval/evalbench.h"
 #include "eval/evalreport.h"
 #include "eval/evaluate.h"
 #include "heatmap.h"
 #include "match/match.h"
 #include "search/bench.h"
 #include "search/engine.h"
+#include "search/latency.h"
 
 #include <QGuiApplication>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
-#include <random>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace {
@@ -321,47 +318,6 @@ int commandHeatmap(int argc, char** argv)
     return 0;
 }
 
-// Positions from random games (a fixed seed, so every run measures the same work), with the moves
-// that lead through them.
-struct BenchGame {
-    Position start;
-    std::vector<Move> moves;
-};
-
-std::vector<BenchGame> benchGames(int count, int plies)
-{
-    std::mt19937_64 rng(20261122);
-    std::vector<BenchGame> games;
-    for (int g = 0; g < count; ++g) {
-        BenchGame game;
-        Position pos = game.start;
-        for (int ply = 0; ply < plies; ++ply) {
-            const MoveList moves(pos);
-            if (moves.empty())
-                break;
-            const Move m = moves[rng() % moves.size()];
-            pos.doMove(m);
-            game.moves.push_back(m);
-        }
-        games.push_back(std::move(game));
-    }
-    return games;
-}
-
-// Runs work() until at least half a second has passed; returns nanoseconds per item.
-template <class Work> double nanosecondsPer(std::uint64_t itemsPerRun, Work&& work)
-{
-    std::uint64_t runs = 0;
-    const auto start = std::chrono::steady_clock::now();
-    double seconds = 0;
-    do {
-        work();
-        ++runs;
-        seconds = secondsSince(start);
-    } while (seconds < 0.5);
-    return seconds * 1e9 / double(runs * itemsPerRun);
-}
-
 int commandEvalBench(int argc, char** argv)
 {
     std::string error;
@@ -374,62 +330,15 @@ int commandEvalBench(int argc, char** argv)
     if (!model)
         return fail("evalbench: " + model.error());
     const auto tables = EvalTables::build(*model);
-
-    const std::vector<BenchGame> games = benchGames(100, 120);
-    std::vector<Position> positions;
-    std::uint64_t moveCount = 0;
-    for (const BenchGame& g : games) {
-        Position pos = g.start;
-        for (Move m : g.moves) {
-            pos.doMove(m);
-            positions.push_back(Position::fromFen(pos.fen()).value());
-        }
-        moveCount += g.moves.size();
-    }
-
-    long long checksum = 0;
-    const double scratch = nanosecondsPer(positions.size(), [&] {
-        for (const Position& p : positions)
-            checksum += evaluate(p, *tables);
-    });
-    const double traced = nanosecondsPer(positions.size(), [&] {
-        for (const Position& p : positions)
-            checksum += explain(p, *tables).score;
-    });
-    // The same moves played and taken back, with and without the sums kept: the difference is
-    // what keeping them costs per move (made and unmade).
-    auto playAll = [&](bool attached) {
-        return nanosecondsPer(moveCount, [&] {
-            for (const BenchGame& g : games) {
-                Position pos = g.start;
-                if (attached)
-                    pos.attachPsq(tables->lanes());
-                for (Move m : g.moves)
-                    pos.doMove(m);
-                for (std::size_t i = 0; i < g.moves.size(); ++i)
-                    pos.undoMove();
-                checksum += pos.psqSums().lane[0];
-            }
-        });
-    };
-    const double without = playAll(false);
-    const double with = playAll(true);
-    std::vector<Position> attached = positions;
-    for (Position& p : attached)
-        p.attachPsq(tables->lanes());
-    const double incremental = nanosecondsPer(attached.size(), [&] {
-        for (const Position& p : attached)
-            checksum += evaluateIncremental(p, *tables);
-    });
-
-    std::printf("model=%s positions=%zu moves=%llu checksum=%lld\n", model->name.c_str(), positions.size(),
-        static_cast<unsigned long long>(moveCount), checksum);
-    std::printf("evaluate (from scratch)        %7.1f ns/position\n", scratch);
-    std::printf("explain (breakdown)            %7.1f ns/position\n", traced);
-    std::printf("evaluate (incremental read)    %7.1f ns/position\n", incremental);
-    std::printf("make+unmake without sums       %7.1f ns/move\n", without);
-    std::printf("make+unmake with sums          %7.1f ns/move\n", with);
-    std::printf("incremental update             %7.1f ns/move (make+unmake)\n", with - without);
+    const EvalBenchResult r = runEvalBench(*tables);
+    std::printf("model=%s positions=%zu moves=%llu checksum=%lld\n", model->name.c_str(), r.positions,
+        static_cast<unsigned long long>(r.moves), r.checksum);
+    std::printf("evaluate (from scratch)        %7.1f ns/position\n", r.scratchNs);
+    std::printf("explain (breakdown)            %7.1f ns/position\n", r.explainNs);
+    std::printf("evaluate (incremental read)    %7.1f ns/position\n", r.incrementalNs);
+    std::printf("make+unmake without sums       %7.1f ns/move\n", r.withoutSumsNs);
+    std::printf("make+unmake with sums          %7.1f ns/move\n", r.withSumsNs);
+    std::printf("incremental update             %7.1f ns/move (make+unmake)\n", r.withSumsNs - r.withoutSumsNs);
     return 0;
 }
 
@@ -466,8 +375,6 @@ int commandBench(int argc, char** argv)
     return 0;
 }
 
-// Stop latency: searches started with go(infinite) are stopped after a varying delay; the time
-// from stop() to the best-move callback is what a GUI waits for.
 int commandLatency(int argc, char** argv)
 {
     std::string error;
@@ -479,28 +386,10 @@ int commandLatency(int argc, char** argv)
     const auto runs = text::parseNumber<int>(options->get("runs", "50"));
     if (!runs || *runs < 1)
         return fail("latency: --runs needs a positive whole number");
-    using Clock = std::chrono::steady_clock;
     Engine engine;
     engine.setHashMb(64);
-    std::vector<double> micros;
-    const auto& fens = benchPositions();
-    std::mt19937 random(7);
-    for (int i = 0; i < *runs; ++i) {
-        const Position pos = Position::fromFen(fens[std::size_t(i) % fens.size()]).value();
-        SearchLimits limits;
-        limits.infinite = true;
-        std::atomic<std::int64_t> arrived {0};
-        engine.go(pos, limits, {{}, [&](const SearchResult&) { arrived = Clock::now().time_since_epoch().count(); }});
-        std::this_thread::sleep_for(std::chrono::milliseconds(20 + random() % 200));
-        const auto stopped = Clock::now();
-        engine.stop();
-        engine.wait();
-        micros.push_back(double(Clock::duration(arrived.load()).count() - stopped.time_since_epoch().count()) * 1e6
-            * Clock::period::num / Clock::period::den);
-    }
-    std::sort(micros.begin(), micros.end());
-    std::printf("runs=%d median_us=%.0f p95_us=%.0f max_us=%.0f\n", *runs, micros[micros.size() / 2],
-        micros[std::min(micros.size() - 1, micros.size() * 95 / 100)], micros.back());
+    const LatencyResult r = measureStopLatency(engine, *runs);
+    std::printf("runs=%d median_us=%.0f p95_us=%.0f max_us=%.0f\n", *runs, r.median(), r.p95(), r.max());
     return 0;
 }
 

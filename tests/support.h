@@ -1,10 +1,12 @@
-// Helpers shared by the tests: the perft suite and a deterministic random game generator.
+// Helpers shared by the tests: the perft suite and a deterministic random game generator, both
+// from the library.
 #pragma once
 
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/position.h"
+#include "core/randomgame.h"
 #include "eval/evaluate.h"
 
 #include <QFile>
@@ -37,23 +39,9 @@ inline std::vector<kd::PerftCase> perftSuite()
     return std::move(cases).value();
 }
 
-// Plays random legal moves from pos until the game ends or maxPlies are played; calls
-// check(pos) after every move. Returns the moves played (so a caller can undo them).
-template <class Check>
-std::vector<kd::Move> playRandomGame(kd::Position& pos, std::mt19937_64& rng, int maxPlies, Check&& check)
-{
-    std::vector<kd::Move> played;
-    for (int ply = 0; ply < maxPlies; ++ply) {
-        const kd::MoveList moves(pos);
-        if (moves.empty())
-            break;
-        const kd::Move m = moves[rng() % moves.size()];
-        pos.doMove(m);
-        played.push_back(m);
-        check(pos);
-    }
-    return played;
-}
+// Random games: the library's (core/randomgame.h), shared with the command line and the GUI's
+// measurements.
+using kd::playRandomGame;
 
 // Plays moves given in SAN; a move that does not parse stops the test program with the reason.
 inline void play(kd::Position& pos, const QStringList& sans)
