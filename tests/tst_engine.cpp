@@ -246,10 +246,11 @@ private slots:
     {
         std::atomic<int> answers {0};
         {
+            std::function<void(const SearchResult&)> again; // outlives the engine, whose thread calls it
             Engine engine;
             SearchLimits infinite;
             infinite.infinite = true;
-            std::function<void(const SearchResult&)> again = [&](const SearchResult&) {
+            again = [&](const SearchResult&) {
                 ++answers;
                 engine.go(Position(), infinite, {{}, again});
             };
