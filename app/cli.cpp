@@ -8,32 +8,29 @@
 //   kandinsky-cli latency [--runs N]
 //   kandinsky-cli heatmap --model NAME|FILE [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..24] ... --png FILE
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
-#include "core/movegen.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/position.h"
 #include "core/text.h"
+#include "eval/evalbench.h"
 #include "eval/evalreport.h"
 #include "eval/evaluate.h"
 #include "heatmap.h"
 #include "match/match.h"
 #include "search/bench.h"
 #include "search/engine.h"
+#include "search/latency.h"
 
 #include <QGuiApplication>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
-#include <random>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace {
@@ -48,7 +45,9 @@ Commands:
       --divide prints the count below each root move. Last line: nodes=<N> time_ms=<T> nps=<X>
   perft --epd FILE [--max-nodes N]
       Run an EPD perft suite (lines "FEN ;D1 n ;D2 n ..."), every depth whose expected count is
-      at most N (default 10000000). Prints each mismatch, then positions=<P> failed=<F> nodes=<N> nps=<X>.
+      at most N (default 10000000); a depth whose tree passes N nodes is stopped there and reported
+      as stopped, neither passed nor failed. Depths from 1 to 20. Prints each mismatch and stop, then
+      positions=<P> failed=<F> stopped=<S> nodes=<N> nps=<X>; exit status 1 if any failed or stopped.
   eval [--fen FEN] [--model NAME|FILE] [--json]
       Evaluate a position (start position without --fen) with a model: simplified (default),
       otter, pesto, or a model file. Prints a scoresheet: every piece's material and positional
@@ -152,42 +151,22 @@ std::uint64_t nodesPerSecond(std::uint64_t nodes, double seconds)
     return seconds > 0 ? std::uint64_t(double(nodes) / seconds) : 0;
 }
 
-int runPerftSuite(const std::string& file, std::uint64_t maxNodes)
+int commandPerftSuite(const std::string& file, std::uint64_t maxNodes)
 {
-    std::ifstream in(file);
-    if (!in)
-        return fail("cannot open EPD file '" + file + "'");
-    std::vector<PerftCase> cases;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (isPerftComment(line))
-            continue;
-        Result<PerftCase> c = parsePerftLine(line);
-        if (!c)
-            return fail(file + ":" + std::to_string(number) + ": " + c.error());
-        cases.push_back(std::move(c).value());
-    }
-
-    std::uint64_t nodes = 0;
-    int failed = 0;
-    const auto start = std::chrono::steady_clock::now();
-    for (const PerftCase& c : cases) {
-        Position pos = Position::fromFen(c.fen).value();
-        for (const auto& [depth, expected] : c.counts) {
-            if (expected > maxNodes)
-                continue;
-            const std::uint64_t got = perft(pos, depth);
-            nodes += got;
-            if (got != expected) {
-                ++failed;
-                std::cout << "mismatch fen=\"" << c.fen << "\" depth=" << depth << " expected=" << expected
-                          << " got=" << got << std::endl;
-            }
-        }
-    }
-    std::cout << "positions=" << cases.size() << " failed=" << failed << " nodes=" << nodes
-              << " nps=" << nodesPerSecond(nodes, secondsSince(start)) << std::endl;
-    return failed ? 1 : 0;
+    const Result<std::vector<PerftCase>> cases = loadPerftSuite(file);
+    if (!cases)
+        return fail(cases.error());
+    const PerftSuiteSummary s = runPerftSuite(*cases, maxNodes, [maxNodes](const PerftCheck& c) {
+        if (c.outcome == PerftCheck::Mismatch)
+            std::cout << "mismatch fen=\"" << c.position->fen << "\" depth=" << c.depth << " expected=" << c.expected
+                      << " got=" << c.got << std::endl;
+        else if (c.outcome == PerftCheck::Stopped)
+            std::cout << "stopped at the node budget fen=\"" << c.position->fen << "\" depth=" << c.depth
+                      << " expected=" << c.expected << " budget=" << maxNodes << std::endl;
+    });
+    std::cout << "positions=" << s.positions << " failed=" << s.failed << " stopped=" << s.stopped
+              << " nodes=" << s.nodes << " nps=" << s.nps() << std::endl;
+    return s.failed || s.stopped ? 1 : 0;
 }
 
 int commandPerft(int argc, char** argv)
@@ -205,14 +184,14 @@ int commandPerft(int argc, char** argv)
         const auto maxNodes = parseCount(opts->get("max-nodes", "10000000"));
         if (!maxNodes)
             return fail("perft: --max-nodes needs a whole number, not '" + opts->get("max-nodes") + "'");
-        return runPerftSuite(opts->get("epd"), *maxNodes);
+        return commandPerftSuite(opts->get("epd"), *maxNodes);
     }
     if (opts->has("max-nodes"))
         return fail("perft: --max-nodes applies to --epd suites only");
 
     const auto depth = parseCount(opts->get("depth"));
-    if (!opts->has("depth") || !depth || *depth > 20)
-        return fail("perft: --depth needs a whole number from 0 to 20"
+    if (!opts->has("depth") || !depth || *depth > std::uint64_t(MAX_PERFT_DEPTH))
+        return fail("perft: --depth needs a whole number from 0 to " + std::to_string(MAX_PERFT_DEPTH)
             + (opts->has("depth") ? ", not '" + opts->get("depth") + "'" : std::string()));
     Result<Position> pos = Position::fromFen(opts->get("fen", std::string(Position::START_FEN)));
     if (!pos)
@@ -339,47 +318,6 @@ int commandHeatmap(int argc, char** argv)
     return 0;
 }
 
-// Positions from random games (a fixed seed, so every run measures the same work), with the moves
-// that lead through them.
-struct BenchGame {
-    Position start;
-    std::vector<Move> moves;
-};
-
-std::vector<BenchGame> benchGames(int count, int plies)
-{
-    std::mt19937_64 rng(20261122);
-    std::vector<BenchGame> games;
-    for (int g = 0; g < count; ++g) {
-        BenchGame game;
-        Position pos = game.start;
-        for (int ply = 0; ply < plies; ++ply) {
-            const MoveList moves(pos);
-            if (moves.empty())
-                break;
-            const Move m = moves[rng() % moves.size()];
-            pos.doMove(m);
-            game.moves.push_back(m);
-        }
-        games.push_back(std::move(game));
-    }
-    return games;
-}
-
-// Runs work() until at least half a second has passed; returns nanoseconds per item.
-template <class Work> double nanosecondsPer(std::uint64_t itemsPerRun, Work&& work)
-{
-    std::uint64_t runs = 0;
-    const auto start = std::chrono::steady_clock::now();
-    double seconds = 0;
-    do {
-        work();
-        ++runs;
-        seconds = secondsSince(start);
-    } while (seconds < 0.5);
-    return seconds * 1e9 / double(runs * itemsPerRun);
-}
-
 int commandEvalBench(int argc, char** argv)
 {
     std::string error;
@@ -392,62 +330,15 @@ int commandEvalBench(int argc, char** argv)
     if (!model)
         return fail("evalbench: " + model.error());
     const auto tables = EvalTables::build(*model);
-
-    const std::vector<BenchGame> games = benchGames(100, 120);
-    std::vector<Position> positions;
-    std::uint64_t moveCount = 0;
-    for (const BenchGame& g : games) {
-        Position pos = g.start;
-        for (Move m : g.moves) {
-            pos.doMove(m);
-            positions.push_back(Position::fromFen(pos.fen()).value());
-        }
-        moveCount += g.moves.size();
-    }
-
-    long long checksum = 0;
-    const double scratch = nanosecondsPer(positions.size(), [&] {
-        for (const Position& p : positions)
-            checksum += evaluate(p, *tables);
-    });
-    const double traced = nanosecondsPer(positions.size(), [&] {
-        for (const Position& p : positions)
-            checksum += explain(p, *tables).score;
-    });
-    // The same moves played and taken back, with and without the sums kept: the difference is
-    // what keeping them costs per move (made and unmade).
-    auto playAll = [&](bool attached) {
-        return nanosecondsPer(moveCount, [&] {
-            for (const BenchGame& g : games) {
-                Position pos = g.start;
-                if (attached)
-                    pos.attachPsq(tables->lanes());
-                for (Move m : g.moves)
-                    pos.doMove(m);
-                for (std::size_t i = 0; i < g.moves.size(); ++i)
-                    pos.undoMove();
-                checksum += pos.psqSums().lane[0];
-            }
-        });
-    };
-    const double without = playAll(false);
-    const double with = playAll(true);
-    std::vector<Position> attached = positions;
-    for (Position& p : attached)
-        p.attachPsq(tables->lanes());
-    const double incremental = nanosecondsPer(attached.size(), [&] {
-        for (const Position& p : attached)
-            checksum += evaluateIncremental(p, *tables);
-    });
-
-    std::printf("model=%s positions=%zu moves=%llu checksum=%lld\n", model->name.c_str(), positions.size(),
-        static_cast<unsigned long long>(moveCount), checksum);
-    std::printf("evaluate (from scratch)        %7.1f ns/position\n", scratch);
-    std::printf("explain (breakdown)            %7.1f ns/position\n", traced);
-    std::printf("evaluate (incremental read)    %7.1f ns/position\n", incremental);
-    std::printf("make+unmake without sums       %7.1f ns/move\n", without);
-    std::printf("make+unmake with sums          %7.1f ns/move\n", with);
-    std::printf("incremental update             %7.1f ns/move (make+unmake)\n", with - without);
+    const EvalBenchResult r = runEvalBench(*tables);
+    std::printf("model=%s positions=%zu moves=%llu checksum=%lld\n", model->name.c_str(), r.positions,
+        static_cast<unsigned long long>(r.moves), r.checksum);
+    std::printf("evaluate (from scratch)        %7.1f ns/position\n", r.scratchNs);
+    std::printf("explain (breakdown)            %7.1f ns/position\n", r.explainNs);
+    std::printf("evaluate (incremental read)    %7.1f ns/position\n", r.incrementalNs);
+    std::printf("make+unmake without sums       %7.1f ns/move\n", r.withoutSumsNs);
+    std::printf("make+unmake with sums          %7.1f ns/move\n", r.withSumsNs);
+    std::printf("incremental update             %7.1f ns/move (make+unmake)\n", r.withSumsNs - r.withoutSumsNs);
     return 0;
 }
 
@@ -484,8 +375,6 @@ int commandBench(int argc, char** argv)
     return 0;
 }
 
-// Stop latency: searches started with go(infinite) are stopped after a varying delay; the time
-// from stop() to the best-move callback is what a GUI waits for.
 int commandLatency(int argc, char** argv)
 {
     std::string error;
@@ -497,28 +386,10 @@ int commandLatency(int argc, char** argv)
     const auto runs = text::parseNumber<int>(options->get("runs", "50"));
     if (!runs || *runs < 1)
         return fail("latency: --runs needs a positive whole number");
-    using Clock = std::chrono::steady_clock;
     Engine engine;
     engine.setHashMb(64);
-    std::vector<double> micros;
-    const auto& fens = benchPositions();
-    std::mt19937 random(7);
-    for (int i = 0; i < *runs; ++i) {
-        const Position pos = Position::fromFen(fens[std::size_t(i) % fens.size()]).value();
-        SearchLimits limits;
-        limits.infinite = true;
-        std::atomic<std::int64_t> arrived {0};
-        engine.go(pos, limits, {{}, [&](const SearchResult&) { arrived = Clock::now().time_since_epoch().count(); }});
-        std::this_thread::sleep_for(std::chrono::milliseconds(20 + random() % 200));
-        const auto stopped = Clock::now();
-        engine.stop();
-        engine.wait();
-        micros.push_back(double(Clock::duration(arrived.load()).count() - stopped.time_since_epoch().count()) * 1e6
-            * Clock::period::num / Clock::period::den);
-    }
-    std::sort(micros.begin(), micros.end());
-    std::printf("runs=%d median_us=%.0f p95_us=%.0f max_us=%.0f\n", *runs, micros[micros.size() / 2],
-        micros[std::min(micros.size() - 1, micros.size() * 95 / 100)], micros.back());
+    const LatencyResult r = measureStopLatency(engine, *runs);
+    std::printf("runs=%d median_us=%.0f p95_us=%.0f max_us=%.0f\n", *runs, r.median(), r.p95(), r.max());
     return 0;
 }
 

@@ -1,10 +1,12 @@
-// Helpers shared by the tests: the perft suite and a deterministic random game generator.
+// Helpers shared by the tests: the perft suite and a deterministic random game generator, both
+// from the library.
 #pragma once
 
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/position.h"
+#include "core/randomgame.h"
 #include "eval/evaluate.h"
 
 #include <QFile>
@@ -31,39 +33,15 @@ inline QString dataPath(const char* name) { return QStringLiteral(KD_TEST_DATA_D
 // Every case of tests/data/perft.epd (a copy of the suite in ../shared/testdata).
 inline std::vector<kd::PerftCase> perftSuite()
 {
-    std::vector<kd::PerftCase> cases;
-    QFile file(dataPath("perft.epd"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    while (!file.atEnd()) {
-        const std::string line = file.readLine().toStdString();
-        if (kd::isPerftComment(line))
-            continue;
-        auto c = kd::parsePerftLine(line);
-        if (!c)
-            qFatal("bad perft line: %s", c.error().c_str());
-        cases.push_back(std::move(c).value());
-    }
-    return cases;
+    auto cases = kd::loadPerftSuite(KD_TEST_DATA_DIR "/perft.epd");
+    if (!cases)
+        qFatal("%s", cases.error().c_str());
+    return std::move(cases).value();
 }
 
-// Plays random legal moves from pos until the game ends or maxPlies are played; calls
-// check(pos) after every move. Returns the moves played (so a caller can undo them).
-template <class Check>
-std::vector<kd::Move> playRandomGame(kd::Position& pos, std::mt19937_64& rng, int maxPlies, Check&& check)
-{
-    std::vector<kd::Move> played;
-    for (int ply = 0; ply < maxPlies; ++ply) {
-        const kd::MoveList moves(pos);
-        if (moves.empty())
-            break;
-        const kd::Move m = moves[rng() % moves.size()];
-        pos.doMove(m);
-        played.push_back(m);
-        check(pos);
-    }
-    return played;
-}
+// Random games: the library's (core/randomgame.h), shared with the command line and the GUI's
+// measurements.
+using kd::playRandomGame;
 
 // Plays moves given in SAN; a move that does not parse stops the test program with the reason.
 inline void play(kd::Position& pos, const QStringList& sans)

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <functional>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -206,6 +207,102 @@ private slots:
             QVERIFY2(queen && !(after.attackersTo(lsb(queen)) & after.pieces(WHITE)),
                 qPrintable(QString::fromStdString(toUci(m))));
         }
+    }
+
+    // go() from inside onBestMove used to assign to a joinable std::thread (std::terminate). Now
+    // the new search is queued behind the callback; wait() from the callback returns at once, and
+    // the outer wait() covers both searches.
+    void goFromTheBestMoveCallback()
+    {
+        Engine engine;
+        SearchLimits limits;
+        limits.depth = 3;
+        std::atomic<int> answers {0};
+        std::vector<Move> moves;
+        std::function<void(const SearchResult&)> onBestMove = [&](const SearchResult& r) {
+            moves.push_back(r.best);
+            if (++answers < 5) {
+                engine.go(Position(), limits, {{}, onBestMove});
+                engine.wait(); // on the engine's thread: does not wait for itself
+                engine.setMultiPV(1); // a setter from a callback does not wait either
+            }
+        };
+        engine.go(Position(), limits, {{}, onBestMove});
+        engine.wait();
+        QCOMPARE(answers.load(), 5);
+        QVERIFY(!engine.searching());
+        for (Move m : moves)
+            QVERIFY(Position().isLegal(m));
+        // The engine is still usable from outside afterwards.
+        Recorder rec;
+        engine.go(Position(), limits, rec.callbacks());
+        engine.wait();
+        QCOMPARE(rec.bestMoves.load(), 1);
+    }
+
+    // A callback that starts a new infinite search every time it is answered: stop() answers the
+    // running one, and the destructor ends the chain instead of waiting for ever.
+    void destructorEndsAChainOfSearchesStartedByCallbacks()
+    {
+        std::atomic<int> answers {0};
+        {
+            std::function<void(const SearchResult&)> again; // outlives the engine, whose thread calls it
+            Engine engine;
+            SearchLimits infinite;
+            infinite.infinite = true;
+            again = [&](const SearchResult&) {
+                ++answers;
+                engine.go(Position(), infinite, {{}, again});
+            };
+            engine.go(Position(), infinite, {{}, again});
+            engine.stop();
+            QVERIFY(waitUntil([&] { return answers >= 1; }, 5000));
+            QVERIFY(engine.searching()); // the next one runs
+        }
+        QVERIFY(answers >= 2);
+    }
+
+    // The same model set again keeps the table (the GUI sends its model with every request);
+    // another model clears it.
+    void settingTheSameModelKeepsTheTable()
+    {
+        Engine engine;
+        const auto pesto = engine.tables();
+        SearchLimits limits;
+        limits.depth = 12;
+        const std::uint64_t fresh = engine.search(Position(), limits).nodes;
+        engine.setTables(pesto);
+        engine.setTables(nullptr); // keeps the model too
+        QCOMPARE(engine.tables(), pesto);
+        const std::uint64_t again = engine.search(Position(), limits).nodes;
+        QVERIFY2(again * 2 < fresh, qPrintable(QString("%1 then %2").arg(fresh).arg(again)));
+        engine.setTables(EvalTables::build(pesto->model())); // an equal model, but another one
+        engine.setTables(pesto);
+        const std::uint64_t cleared = engine.search(Position(), limits).nodes;
+        QVERIFY2(cleared > again * 2, qPrintable(QString("%1 then %2").arg(again).arg(cleared)));
+    }
+
+    // Every setter waits for a search started by go() (the comment in engine.h says so): the
+    // setting never changes under a running search.
+    void settersWaitForARunningSearch()
+    {
+        Engine engine;
+        Recorder rec;
+        SearchLimits limits;
+        limits.depth = 8;
+        engine.go(Position(), limits, rec.callbacks());
+        engine.setMultiPV(2);
+        QCOMPARE(rec.bestMoves.load(), 1); // answered before the setter returned
+        engine.go(Position(), limits, rec.callbacks());
+        engine.setStrength(1200);
+        QCOMPARE(rec.bestMoves.load(), 2);
+        engine.go(Position(), limits, rec.callbacks());
+        engine.setFullStrength();
+        QCOMPARE(rec.bestMoves.load(), 3);
+        engine.go(Position(), limits, rec.callbacks());
+        engine.setSeed(3);
+        QCOMPARE(rec.bestMoves.load(), 4);
+        QCOMPARE(engine.multiPV(), 2);
     }
 
     void fullStrengthIsDeterministic()

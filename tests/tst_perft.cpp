@@ -3,6 +3,8 @@
 
 #include "core/notation.h"
 
+#include <stdexcept>
+
 using namespace kd;
 
 class TestPerft : public QObject {
@@ -106,6 +108,12 @@ private slots:
                               << "bad entry '1 20'";
         QTest::newRow("bad FEN") << "8/8/8/8/8/8/8/8 w - - 0 1 ;D1 0"
                                  << "bad FEN: White has no king";
+        QTest::newRow("depth past the bound") << start + " ;D1 20 ;D1000000 1"
+                                              << "bad entry 'D1000000 1': depth 1000000 is out of range (1 to 20)";
+        QTest::newRow("depth 21") << start + " ;D21 1"
+                                  << "depth 21 is out of range";
+        QTest::newRow("depth overflowing int") << start + " ;D99999999999999999999 1"
+                                               << "bad entry 'D99999999999999999999 1'";
     }
     void suiteLines()
     {
@@ -124,6 +132,76 @@ private slots:
         QVERIFY(isPerftComment("# a comment"));
         QVERIFY(isPerftComment("   "));
         QVERIFY(!isPerftComment(line.toStdString()));
+    }
+
+    // A budget stops the count as soon as it is passed, whatever the depth asked for, and leaves
+    // the position as it was; a tree within the budget is counted in full.
+    void budget_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qulonglong>("budget");
+        QTest::addColumn<bool>("complete");
+        QTest::addColumn<qulonglong>("nodes"); // the full count when complete
+        const QString kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+        const QString start = QString::fromLatin1(Position::START_FEN.data());
+        QTest::newRow("bare kings, depth 20") << kings << 20 << 10'000'000ULL << false << 0ULL;
+        QTest::newRow("bare kings, depth 20, small budget") << kings << 20 << 1000ULL << false << 0ULL;
+        QTest::newRow("start, depth 4, within") << start << 4 << 197'281ULL << true << 197'281ULL;
+        QTest::newRow("start, depth 4, one short") << start << 4 << 197'280ULL << false << 0ULL;
+        QTest::newRow("start, depth 0") << start << 0 << 1ULL << true << 1ULL;
+        QTest::newRow("mate, no moves") << "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1" << 20 << 1000ULL << true << 0ULL;
+    }
+    void budget()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        QFETCH(qulonglong, budget);
+        QFETCH(bool, complete);
+        QFETCH(qulonglong, nodes);
+        Position pos = Position::fromFen(fen.toStdString()).value();
+        const PerftCount count = perft(pos, depth, budget);
+        QCOMPARE(count.complete, complete);
+        if (complete)
+            QCOMPARE(qulonglong(count.nodes), nodes);
+        else // stopped as soon as the budget was passed: at most one leaf count beyond it
+            QVERIFY2(count.nodes <= budget + 256, qPrintable(QString::number(count.nodes)));
+        QCOMPARE(QString::fromStdString(pos.fen()), fen);
+    }
+
+    void tooDeepIsRefused()
+    {
+        Position pos;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, perft(pos, MAX_PERFT_DEPTH + 1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, perft(pos, 1'000'000, 10));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, perftDivide(pos, 1'000'000));
+    }
+
+    // The suite runner stops a wrong count at the budget and says so, neither pass nor mismatch.
+    void suiteRunner()
+    {
+        const Result<std::vector<PerftCase>> cases = loadPerftSuite(KD_TEST_DATA_DIR "/budget.epd");
+        QVERIFY2(cases.ok(), cases.error().c_str());
+        QCOMPARE(cases->size(), std::size_t(2));
+        QCOMPARE(cases->at(1).line, 4);
+        std::vector<PerftCheck> checks;
+        const PerftSuiteSummary s = runPerftSuite(*cases, 100'000, [&](const PerftCheck& c) { checks.push_back(c); });
+        QCOMPARE(s.positions, 2);
+        QCOMPARE(s.failed, 0);
+        QCOMPARE(s.stopped, 1);
+        QCOMPARE(checks.size(), std::size_t(4));
+        QCOMPARE(checks[2].outcome, PerftCheck::Pass); // bare kings, depth 1: 5 moves
+        QCOMPARE(checks[3].outcome, PerftCheck::Stopped);
+        QCOMPARE(checks[3].depth, 20);
+        QCOMPARE(checks[3].position, &cases->at(1));
+
+        const Result<std::vector<PerftCase>> deep = loadPerftSuite(KD_TEST_DATA_DIR "/deep-line.epd");
+        QVERIFY(!deep.ok());
+        QVERIFY2(QString::fromStdString(deep.error())
+                     .endsWith("deep-line.epd:3: bad entry 'D1000000 1': depth 1000000 "
+                               "is out of range (1 to 20)"),
+            deep.error().c_str());
+        QVERIFY(!loadPerftSuite(KD_TEST_DATA_DIR "/no-such-file.epd").ok());
     }
 
     void depthZeroIsOneNode()

@@ -70,6 +70,30 @@ private slots:
         thread.quit();
         thread.wait();
     }
+    // Every request carries the model; the same model again must not wipe the hash table (it did:
+    // a repeated depth-12 search cost as much as the first). Another model clears it.
+    void theSameModelKeepsTheTable()
+    {
+        kdui::SearchWorker worker;
+        QSignalSpy finished(&worker, &kdui::SearchWorker::finished);
+        const auto pesto = kd::EvalTables::builtin("pesto");
+        auto depth12 = [&](quint64 generation, std::shared_ptr<const kd::EvalTables> tables) {
+            kdui::SearchRequest r;
+            r.generation = generation;
+            r.limits.depth = 12;
+            r.tables = std::move(tables);
+            worker.search(r); // on this thread
+            return finished.last().at(1).value<kd::SearchResult>().nodes;
+        };
+        const std::uint64_t fresh = depth12(1, pesto);
+        const std::uint64_t again = depth12(2, pesto);
+        QVERIFY2(again * 2 < fresh, qPrintable(QString("%1 then %2").arg(fresh).arg(again)));
+        const std::uint64_t otherModel = depth12(3, kd::EvalTables::builtin("simplified"));
+        const std::uint64_t back = depth12(4, pesto);
+        QVERIFY2(back > again * 2, qPrintable(QString("%1, then %2 after a change of model").arg(again).arg(back)));
+        QVERIFY(otherModel > 0);
+    }
+
     // A hint (1 s) and a fixed time per move are thought through in full, also at full strength
     // in a quiet position where the best move stays the same: the time asked for is the time spent.
     void aFixedTimeIsSpentInFull()

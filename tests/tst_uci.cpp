@@ -3,6 +3,7 @@
 // malformed input of every kind, which must be reported and change nothing.
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "search/bench.h"
 #include "uci/uci.h"
 
 #include <QElapsedTimer>
@@ -159,8 +160,30 @@ private slots:
                                           << "info string option 'UCI_Elo' needs a whole number from 800 to 2400";
         QTest::newRow("check not a bool") << "setoption name UCI_LimitStrength value yes"
                                           << "info string option 'UCI_LimitStrength' needs true or false, got 'yes'";
-        QTest::newRow("unknown model") << "setoption name Model value nonsense"
-                                       << "info string unknown model 'nonsense' (built in: simplified, otter, pesto)";
+        QTest::newRow("unknown model")
+            << "setoption name Model value nonsense"
+            << "info string option 'Model' needs one of simplified, otter, pesto, got 'nonsense'";
+        QTest::newRow("spin without a value")
+            << "setoption name MultiPV"
+            << "info string option 'MultiPV' needs a whole number from 1 to 64, got nothing";
+        QTest::newRow("spin with an empty value")
+            << "setoption name Move Overhead value"
+            << "info string option 'Move Overhead' needs a whole number from 0 to 5000, got nothing";
+        QTest::newRow("spin past long long") << "setoption name Hash value 99999999999999999999"
+                                             << "info string option 'Hash' needs a whole number from 1 to 4096";
+        QTest::newRow("check without a value")
+            << "setoption name UCI_LimitStrength"
+            << "info string option 'UCI_LimitStrength' needs true or false, got nothing";
+        QTest::newRow("button with a value")
+            << "setoption name Clear Hash value 3"
+            << "info string option 'Clear Hash' is a button and takes no value, got '3'";
+        QTest::newRow("setoption without name")
+            << "setoption Hash value 3"
+            << "info string setoption needs 'name <id> [value <x>]', got 'Hash value 3'";
+        QTest::newRow("setoption with nothing") << "setoption"
+                                                << "info string setoption needs 'name <id> [value <x>]', got ''";
+        QTest::newRow("setoption name only") << "setoption name"
+                                             << "info string setoption needs an option name";
         QTest::newRow("missing model file")
             << "setoption name ModelFile value /nonexistent/model.json"
             << "info string model file '/nonexistent/model.json': cannot open it; keeping model pesto";
@@ -182,29 +205,93 @@ private slots:
         QCOMPARE(s.send({"isready"}), QString("readyok\n"));
     }
 
-    void badGoParametersAreReportedAndTheSearchStillAnswers_data()
+    // A malformed go is refused whole: the message names the parameter, and no search starts (a
+    // search without the limit the GUI meant would leave it waiting for ever).
+    void malformedGoIsRefused_data()
     {
         QTest::addColumn<QString>("go");
         QTest::addColumn<QString>("message");
-        QTest::newRow("word for a number") << "go depth abc movetime 50"
-                                           << "info string go: depth needs a whole number from 0, got 'abc'; ignored";
-        QTest::newRow("missing value") << "go movetime 50 depth"
-                                       << "info string go: depth needs a whole number from 0, got nothing";
-        QTest::newRow("negative") << "go nodes -5 depth 3"
-                                  << "info string go: nodes needs a whole number from 0, got '-5'";
+        QTest::newRow("word for a number") << "go depth abc"
+                                           << "depth needs a whole number from 1 to 1000000000000, got 'abc'";
+        QTest::newRow("word for a number, then a limit")
+            << "go depth abc movetime 50"
+            << "depth needs a whole number from 1 to 1000000000000, got 'abc'";
+        QTest::newRow("negative movetime") << "go movetime -5"
+                                           << "movetime needs a whole number from 0 to 1000000000000, got '-5'";
+        QTest::newRow("word for a clock") << "go wtime x"
+                                          << "wtime needs a whole number from -1000000000000 to 1000000000000, got 'x'";
+        QTest::newRow("nodes without a value") << "go nodes"
+                                               << "nodes needs a whole number from 1 to 1000000000000, got nothing";
+        QTest::newRow("depth, then depth without a value") << "go depth 5 depth"
+                                                           << "depth is given twice";
+        QTest::newRow("depth twice") << "go depth 5 depth 6"
+                                     << "depth is given twice";
+        QTest::newRow("missing value at the end") << "go movetime 50 depth"
+                                                  << "depth needs a whole number from 1 to 1000000000000, got nothing";
+        QTest::newRow("negative nodes") << "go nodes -5 depth 3"
+                                        << "nodes needs a whole number from 1 to 1000000000000, got '-5'";
+        QTest::newRow("depth 0 (no limit)") << "go depth 0"
+                                            << "depth needs a whole number from 1";
+        QTest::newRow("nodes 0 (no limit)") << "go nodes 0"
+                                            << "nodes needs a whole number from 1";
+        QTest::newRow("mate 0") << "go mate 0"
+                                << "mate needs a whole number from 1";
+        QTest::newRow("movestogo 0") << "go wtime 1000 btime 1000 movestogo 0"
+                                     << "movestogo needs a whole number from 1";
+        QTest::newRow("negative increment") << "go wtime 1000 winc -10"
+                                            << "winc needs a whole number from 0";
+        QTest::newRow("number too big") << "go movetime 99999999999999999999"
+                                        << "movetime needs a whole number from 0 to 1000000000000, got '9999";
         QTest::newRow("unknown parameter") << "go depth 3 frobnicate"
-                                           << "info string go: unknown parameter 'frobnicate' ignored";
+                                           << "unknown parameter 'frobnicate'";
+        QTest::newRow("unknown parameter first") << "go frobnicate depth 3"
+                                                 << "unknown parameter 'frobnicate'";
+        QTest::newRow("a number alone") << "go 5"
+                                        << "unknown parameter '5'";
+        QTest::newRow("infinite twice") << "go infinite infinite"
+                                        << "infinite is given twice";
         QTest::newRow("searchmoves with no move") << "go searchmoves depth 3"
-                                                  << "info string go searchmoves: no legal move";
+                                                  << "searchmoves needs at least one legal move";
+        QTest::newRow("searchmoves with an illegal move") << "go depth 3 searchmoves e2e4 e2e5"
+                                                          << "searchmoves 'e2e5': ";
+        QTest::newRow("searchmoves with a word") << "go searchmoves e2e4 banana"
+                                                 << "searchmoves 'banana': ";
     }
-    void badGoParametersAreReportedAndTheSearchStillAnswers()
+    void malformedGoIsRefused()
     {
         QFETCH(QString, go);
         QFETCH(QString, message);
         Session s;
         const QString out = s.send({"position startpos", go});
-        QVERIFY2(out.startsWith(message), qPrintable(out));
-        QVERIFY(Position().isLegal(parseUci(Position(), bestMove(out).toStdString()).value()));
+        QVERIFY2(out.startsWith("info string go: " + message), qPrintable(out));
+        QVERIFY2(out.endsWith("; no search started\n"), qPrintable(out));
+        QCOMPARE(out.count('\n'), 1); // nothing else: no info lines, no best move
+        QCOMPARE(s.send({"isready"}), QString("readyok\n"));
+        // A well-formed go afterwards searches as usual.
+        QVERIFY(!bestMove(s.send({"go depth 2"})).isEmpty());
+    }
+
+    // A malformed go during a search leaves that search running.
+    void malformedGoLeavesTheRunningSearch()
+    {
+        Session s;
+        s.send({"position startpos"});
+        s.loop.handle("go infinite");
+        QVERIFY(waitFor(s, "info depth 2", 5000));
+        s.loop.handle("go depth abc");
+        QVERIFY(waitFor(s, "no search started", 1000));
+        QVERIFY(bestMove(QString::fromStdString(s.buf.text())).isEmpty());
+        s.loop.handle("stop");
+        QVERIFY(waitFor(s, "bestmove", 2000));
+        s.loop.waitForSearch();
+    }
+
+    void goPonderSearchesNormally()
+    {
+        Session s;
+        const QString out = s.send({"position startpos", "go ponder depth 3"});
+        QVERIFY2(out.startsWith("info string go ponder is not supported; searching normally\n"), qPrintable(out));
+        QVERIFY(!bestMove(out).isEmpty());
     }
 
     void goLimits_data()
@@ -268,6 +355,46 @@ private slots:
         QVERIFY(waitFor(s, "info string setoption ignored while searching", 1000));
         s.loop.handle("stop");
         s.loop.waitForSearch();
+    }
+
+    // One table: every option `uci` prints is one setoption accepts, at its default and at its
+    // bounds, and the messages come from the same rows.
+    void optionsTable()
+    {
+        Session s;
+        const QStringList lines = s.send({"uci"}).split('\n', Qt::SkipEmptyParts).filter("option name ");
+        QCOMPARE(lines.size(), 8);
+        const QRegularExpression spin("^option name (.+) type spin default (\\d+) min (\\d+) max (\\d+)$");
+        for (const QString& line : lines) {
+            const QRegularExpressionMatch m = spin.match(line);
+            if (!m.hasMatch())
+                continue;
+            for (const QString& v : {m.captured(2), m.captured(3), m.captured(4)}) {
+                if (m.captured(1) == "Hash" && v == m.captured(4))
+                    continue; // allocating 4 GB is not the point here
+                QCOMPARE(s.send({"setoption name " + m.captured(1) + " value " + v}), QString());
+            }
+            QVERIFY(s.send({"setoption name " + m.captured(1) + " value -1"}).startsWith("info string option '"));
+        }
+        // Names in any case; combo values in any case.
+        QCOMPARE(s.send({"setoption name multipv value 2", "setoption name MODEL value Simplified"}), QString());
+        QVERIFY(s.send({"eval"}).contains("simplified"));
+        QCOMPARE(
+            s.send({"setoption name Clear Hash", "setoption name Threads value 1", "setoption name Ponder value true"}),
+            QString());
+    }
+
+    // The bench searches with fixed settings: MultiPV, strength and hash set before change nothing
+    // (MultiPV 3 tripled the count), and the settings are back afterwards.
+    void benchIgnoresTheSettings()
+    {
+        Session s;
+        const QString out = s.send({"setoption name MultiPV value 3", "setoption name UCI_LimitStrength value true",
+            "setoption name UCI_Elo value 900", "setoption name Hash value 2", "bench"});
+        QVERIFY2(out.contains(QString("\nnodes=%1 nps=").arg(BENCH_SIGNATURE)), qPrintable(out.right(200)));
+        const QString after
+            = s.send({"setoption name UCI_LimitStrength value false", "position startpos", "go depth 3"});
+        QVERIFY(after.contains(" multipv 3 ")); // MultiPV is 3 again
     }
 
     void modelOptions()

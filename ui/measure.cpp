@@ -2,7 +2,7 @@
 
 #include "boardheat.h"
 #include "boardview.h"
-#include "core/movegen.h"
+#include "core/randomgame.h"
 #include "evalgraph.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
@@ -167,8 +167,7 @@ void measureInspector(MainWindow& window)
     controller->newGame(GameSetup::twoPeople());
     std::mt19937 rng(5);
     while (controller->game().plyCount() < 160 && !controller->game().over()) {
-        const kd::MoveList moves(controller->game().current());
-        controller->playMove(moves[rng() % moves.size()]);
+        controller->playMove(kd::randomMove(controller->game().current(), rng));
     }
     QCoreApplication::processEvents();
     InspectorPanel* inspector = window.inspector();

@@ -24,7 +24,9 @@ struct SearchRequest {
     kd::Position position;
     kd::SearchLimits limits;
     int elo = 0; // a strength level (StrengthLevel::MIN_ELO..MAX_ELO), 0 for full strength
-    std::shared_ptr<const kd::EvalTables> tables; // the model to search with (kept when null)
+    // The model to search with (kept when null). The hash table is cleared only when it is another
+    // model than the last request's, so the GUI may send its model with every request.
+    std::shared_ptr<const kd::EvalTables> tables;
     bool newGame = false; // clear the hash table and move-ordering statistics first
 };
 

@@ -39,8 +39,10 @@ BenchResult runBench(Engine& engine, int depth, const std::function<void(const s
 {
     const std::size_t hashMb = engine.hashMb();
     const bool limited = engine.limitsStrength();
-    engine.setHashMb(16);
+    const int multiPV = engine.multiPV();
+    engine.setHashMb(BENCH_HASH_MB);
     engine.setFullStrength();
+    engine.setMultiPV(1);
     BenchResult total;
     const auto& positions = benchPositions();
     for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -57,6 +59,7 @@ BenchResult runBench(Engine& engine, int depth, const std::function<void(const s
                 + " nodes=" + std::to_string(r.nodes) + " time_ms=" + std::to_string(r.timeMs));
     }
     engine.setHashMb(hashMb);
+    engine.setMultiPV(multiPV);
     if (limited)
         engine.setStrength(engine.elo());
     engine.newGame();

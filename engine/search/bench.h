@@ -5,6 +5,8 @@
 
 #include "search/engine.h"
 
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -13,6 +15,12 @@
 namespace kd {
 
 inline constexpr int BENCH_DEPTH = 14;
+inline constexpr std::size_t BENCH_HASH_MB = 16;
+
+// The node count of the bench at BENCH_DEPTH with the default model (pesto). The bench_signature
+// test checks it against both executables: a commit that changes the search's behaviour updates
+// it and names it in its message ("Bench: N").
+inline constexpr std::uint64_t BENCH_SIGNATURE = 1164452;
 
 // The positions, as FENs: openings, middle games, endings, tactics.
 const std::vector<std::string_view>& benchPositions();
@@ -25,8 +33,10 @@ struct BenchResult {
     std::string summary() const;
 };
 
-// Runs the bench with the engine's model at full strength (16 MB table), writing one line per
-// position to report. The engine's settings are restored afterwards; its table is cleared.
+// Runs the bench with the engine's model and fixed settings, whatever was set before: full
+// strength, one line (MultiPV 1), a BENCH_HASH_MB table cleared before every position, one thread.
+// Writes one line per position to report. The engine's settings are restored afterwards; its table
+// is cleared.
 BenchResult runBench(Engine& engine, int depth, const std::function<void(const std::string&)>& report);
 
 } // namespace kd

@@ -52,8 +52,20 @@ Engine::Engine() : search_(tt_), tables_(EvalTables::builtin("pesto")), random_(
 
 Engine::~Engine()
 {
+    {
+        std::lock_guard lock(jobMutex_);
+        quit_ = true;
+    }
     stop();
-    wait();
+    jobQueued_.notify_all();
+    if (thread_.joinable())
+        thread_.join();
+}
+
+bool Engine::onEngineThread() const
+{
+    std::lock_guard lock(jobMutex_);
+    return threadId_ == std::this_thread::get_id();
 }
 
 void Engine::setHashMb(std::size_t mb)
@@ -65,8 +77,35 @@ void Engine::setHashMb(std::size_t mb)
 void Engine::setTables(std::shared_ptr<const EvalTables> tables)
 {
     wait();
+    if (!tables || tables == tables_)
+        return; // the same model: what the table learned still holds
     tables_ = std::move(tables);
     tt_.clear(); // scores of another model are not this model's
+}
+
+void Engine::setFullStrength()
+{
+    wait();
+    limitStrength_ = false;
+}
+
+void Engine::setStrength(int elo)
+{
+    wait();
+    limitStrength_ = true;
+    elo_ = elo;
+}
+
+void Engine::setMultiPV(int lines)
+{
+    wait();
+    multiPV_ = std::max(1, lines);
+}
+
+void Engine::setSeed(std::uint64_t seed)
+{
+    wait();
+    random_.seed(seed);
 }
 
 void Engine::newGame()
@@ -79,6 +118,7 @@ void Engine::newGame()
 SearchResult Engine::search(
     const Position& position, const SearchLimits& limits, const InfoCallback& onInfo, StopFlag flag)
 {
+    wait();
     if (flag == StopFlag::Clear)
         stop_ = false;
     return runSearch(position, limits, onInfo);
@@ -138,20 +178,53 @@ Move Engine::chooseWeakerMove(const SearchResult& result, const StrengthLevel& l
 
 void Engine::go(const Position& position, const SearchLimits& limits, Callbacks callbacks)
 {
-    stop();
-    wait();
+    if (!onEngineThread()) {
+        stop();
+        wait();
+    }
+    std::lock_guard lock(jobMutex_);
+    if (quit_)
+        return; // the destructor runs: a callback's new search is not started
     stop_ = false;
+    jobs_.push_back(Job {position, limits, std::move(callbacks)});
     running_ = true;
-    thread_ = std::thread([this, position, limits, callbacks = std::move(callbacks)] {
-        SearchResult result = runSearch(position, limits, callbacks.onInfo);
-        if (limits.infinite) {
-            std::unique_lock lock(stopMutex_);
-            stopSignal_.wait(lock, [this] { return stop_.load(); });
+    if (!thread_.joinable()) {
+        thread_ = std::thread([this] { loop(); });
+        threadId_ = thread_.get_id();
+    }
+    jobQueued_.notify_one();
+}
+
+void Engine::loop()
+{
+    std::unique_lock lock(jobMutex_);
+    while (true) {
+        jobQueued_.wait(lock, [this] { return quit_ || !jobs_.empty(); });
+        if (jobs_.empty())
+            return; // quit_, and nothing left to answer
+        const Job job = std::move(jobs_.front());
+        jobs_.pop_front();
+        busy_ = true;
+        lock.unlock();
+        runJob(job);
+        lock.lock();
+        busy_ = false;
+        if (jobs_.empty()) {
+            running_ = false;
+            jobsDone_.notify_all();
         }
-        if (callbacks.onBestMove)
-            callbacks.onBestMove(result);
-        running_ = false;
-    });
+    }
+}
+
+void Engine::runJob(const Job& job)
+{
+    SearchResult result = runSearch(job.position, job.limits, job.callbacks.onInfo);
+    if (job.limits.infinite) {
+        std::unique_lock lock(stopMutex_);
+        stopSignal_.wait(lock, [this] { return stop_.load(); });
+    }
+    if (job.callbacks.onBestMove)
+        job.callbacks.onBestMove(result); // may call go(): the job is queued behind this one
 }
 
 void Engine::stop()
@@ -165,8 +238,10 @@ void Engine::stop()
 
 void Engine::wait()
 {
-    if (thread_.joinable() && thread_.get_id() != std::this_thread::get_id())
-        thread_.join();
+    std::unique_lock lock(jobMutex_);
+    if (threadId_ == std::this_thread::get_id())
+        return; // a callback waiting for its own search would wait for ever
+    jobsDone_.wait(lock, [this] { return !busy_ && jobs_.empty(); });
 }
 
 } // namespace kd

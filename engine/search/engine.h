@@ -7,8 +7,9 @@
 //   engine.stop();                                                      // best move follows promptly
 //   engine.wait();
 //
-// Callbacks run on the thread that searches. The stop flag is an std::atomic<bool> that the
-// search polls at every node.
+// Callbacks run on the engine's own thread (one per Engine, started by the first go()). A callback
+// may call go() again: the new search is queued and starts once the callback returns. The stop
+// flag is an std::atomic<bool> that the search polls at every node.
 #pragma once
 
 #include "core/position.h"
@@ -18,6 +19,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -55,46 +57,60 @@ public:
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Settings. Changing them while a search runs waits for it to finish first.
+    // Settings. Each setter first waits for a search started by go() to finish (an infinite one
+    // must be stopped first); called from a callback, where the search is over, it does not wait.
     void setHashMb(std::size_t mb);
     std::size_t hashMb() const { return tt_.sizeMb(); }
+    // The model to search with. The transposition table is cleared only when the model really
+    // changes (another EvalTables object); setting the same tables again keeps what was learned.
+    // nullptr keeps the current model.
     void setTables(std::shared_ptr<const EvalTables> tables);
     std::shared_ptr<const EvalTables> tables() const { return tables_; }
     // Full strength (the default) or a level (see StrengthLevel).
-    void setFullStrength() { limitStrength_ = false; }
-    void setStrength(int elo)
-    {
-        limitStrength_ = true;
-        elo_ = elo;
-    }
+    void setFullStrength();
+    void setStrength(int elo);
     bool limitsStrength() const { return limitStrength_; }
     int elo() const { return elo_; }
-    void setMultiPV(int lines) { multiPV_ = std::max(1, lines); }
-    void setSeed(std::uint64_t seed) { random_.seed(seed); } // for reproducible weak play in tests
+    void setMultiPV(int lines);
+    int multiPV() const { return multiPV_; }
+    void setSeed(std::uint64_t seed); // for reproducible weak play in tests
 
     // Forgets everything learned: the transposition table and the ordering statistics.
     void newGame();
 
     // Searches on the calling thread and returns the move to play. position carries the game's
-    // history (its states back to the start) for repetition draws. The stop flag is cleared first
-    // (StopFlag::Clear), or kept (StopFlag::Keep) by a caller that queues searches and clears it
-    // itself with clearStop() when it takes a request: a stop() that lands between the two then
-    // ends the search at once instead of being lost.
+    // history (its states back to the start) for repetition draws. A search started by go() is
+    // waited for first, as by the setters. The stop flag is cleared first (StopFlag::Clear), or
+    // kept (StopFlag::Keep) by a caller that queues searches and clears it itself with clearStop()
+    // when it takes a request: a stop() that lands between the two then ends the search at once
+    // instead of being lost.
     enum class StopFlag { Clear, Keep };
     SearchResult search(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo = {},
         StopFlag flag = StopFlag::Clear);
     void clearStop() { stop_.store(false); }
 
     // Starts the same search on the engine's thread and returns at once. A search still running is
-    // stopped first. With limits.infinite the best move is reported only after stop().
+    // stopped first and reports its best move before the new one starts. With limits.infinite the
+    // best move is reported only after stop(). Called from a callback, the new search is queued
+    // and starts when the callback returns; every go() gets its onBestMove, in order (except one
+    // made from a callback while the engine is being destroyed, which is ignored).
     void go(const Position& position, const SearchLimits& limits, Callbacks callbacks);
     // Asks the running search to finish; returns at once. Its best move follows within a few ms.
     void stop();
-    // Blocks until the search started by go() has reported its best move.
+    // Blocks until every search started by go() has reported its best move. From a callback (the
+    // engine's own thread) it returns at once.
     void wait();
     bool searching() const { return running_.load(); }
 
 private:
+    struct Job {
+        Position position;
+        SearchLimits limits;
+        Callbacks callbacks;
+    };
+    void loop(); // the engine's thread: runs the jobs queued by go() in order
+    void runJob(const Job& job);
+    bool onEngineThread() const;
     SearchResult runSearch(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo);
     Move chooseWeakerMove(const SearchResult& result, const StrengthLevel& level);
 
@@ -107,9 +123,16 @@ private:
     std::mt19937_64 random_;
 
     std::atomic<bool> stop_ {false};
-    std::atomic<bool> running_ {false};
+    std::atomic<bool> running_ {false}; // a job is queued or running
     std::mutex stopMutex_;
     std::condition_variable stopSignal_;
+
+    mutable std::mutex jobMutex_; // guards the five below
+    std::deque<Job> jobs_;
+    bool busy_ = false; // the engine's thread is running a job
+    bool quit_ = false; // the destructor runs: no new job is taken
+    std::thread::id threadId_;
+    std::condition_variable jobQueued_, jobsDone_;
     std::thread thread_;
 };
 

@@ -20,6 +20,7 @@ using namespace text;
 namespace {
 
 constexpr int HASH_DEFAULT = 16, MULTIPV_MAX = 64, OVERHEAD_MAX = 5000;
+constexpr long long MAX_GO_NUMBER = 1'000'000'000'000LL; // milliseconds, nodes: more than any game needs
 
 // The first word of s and the rest, both trimmed.
 std::pair<std::string_view, std::string_view> firstWord(std::string_view s)
@@ -41,33 +42,74 @@ std::size_t findWord(std::string_view s, std::string_view word)
     return std::string_view::npos;
 }
 
-// "name <id> [value <x>]": the id may contain spaces ("Move Overhead"), the value too (paths).
-std::pair<std::string, std::string> nameAndValue(std::string_view args)
-{
-    std::string_view rest = trim(args);
-    if (lower(firstWord(rest).first) == "name")
-        rest = firstWord(rest).second;
-    std::string_view name = rest, value;
-    if (const std::size_t at = findWord(rest, "value"); at != std::string_view::npos) {
-        name = trim(rest.substr(0, at));
-        value = trim(rest.substr(at + 5));
-    }
-    return {std::string(name), std::string(value)};
-}
-
-std::optional<bool> parseBool(std::string_view s)
-{
-    const std::string v = lower(s);
-    if (v == "true")
-        return true;
-    if (v == "false")
-        return false;
-    return std::nullopt;
-}
-
 } // namespace
 
-UciLoop::UciLoop(std::ostream& out) : out_(out) { engine_.setHashMb(HASH_DEFAULT); }
+UciLoop::UciLoop(std::ostream& out) : out_(out)
+{
+    engine_.setHashMb(HASH_DEFAULT);
+    addOptions();
+}
+
+void UciLoop::addOptions()
+{
+    using Applied = Result<std::string>;
+    const auto number = [](const std::string& v) { return parseNumber<long long>(v).value_or(0); };
+    options_.add({"Hash", UciOption::Spin, std::to_string(HASH_DEFAULT), TranspositionTable::MIN_MB,
+        TranspositionTable::MAX_MB, {}, [this, number](const std::string& v) -> Applied {
+            engine_.setHashMb(std::size_t(number(v)));
+            return std::string();
+        }});
+    options_.add({"Clear Hash", UciOption::Button, "", 0, 0, {}, [this](const std::string&) -> Applied {
+                      engine_.newGame();
+                      return std::string();
+                  }});
+    std::vector<std::string> models;
+    for (const EvalModel& m : builtinModels())
+        models.push_back(m.name);
+    options_.add({"Model", UciOption::Combo, modelName_, 0, 0, models, [this](const std::string& v) -> Applied {
+                      engine_.setTables(EvalTables::builtin(v));
+                      modelName_ = v;
+                      modelFile_.clear();
+                      return std::string();
+                  }});
+    options_.add({"ModelFile", UciOption::String, "", 0, 0, {}, [this](const std::string& v) -> Applied {
+                      if (v.empty()) {
+                          engine_.setTables(EvalTables::builtin(modelName_));
+                          modelFile_.clear();
+                          return std::string();
+                      }
+                      Result<EvalModel> model = loadModelFile(v);
+                      if (!model)
+                          return Error {model.error() + "; keeping model " + engine_.tables()->model().name};
+                      engine_.setTables(EvalTables::build(std::move(*model)));
+                      modelFile_ = v;
+                      return "model " + engine_.tables()->model().name + " loaded from " + quoted(v);
+                  }});
+    options_.add({"MultiPV", UciOption::Spin, "1", 1, MULTIPV_MAX, {}, [this, number](const std::string& v) -> Applied {
+                      engine_.setMultiPV(int(number(v)));
+                      return std::string();
+                  }});
+    options_.add({"UCI_LimitStrength", UciOption::Check, "false", 0, 0, {}, [this](const std::string& v) -> Applied {
+                      limitStrength_ = v == "true";
+                      limitStrength_ ? engine_.setStrength(elo_) : engine_.setFullStrength();
+                      return std::string();
+                  }});
+    options_.add({"UCI_Elo", UciOption::Spin, std::to_string(elo_), StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO, {},
+        [this, number](const std::string& v) -> Applied {
+            elo_ = int(number(v));
+            if (limitStrength_)
+                engine_.setStrength(elo_);
+            return std::string();
+        }});
+    options_.add({"Move Overhead", UciOption::Spin, std::to_string(moveOverhead_), 0, OVERHEAD_MAX, {},
+        [this, number](const std::string& v) -> Applied {
+            moveOverhead_ = int(number(v));
+            return std::string();
+        }});
+    // Options GUIs send without asking; nothing to do.
+    for (const char* name : {"Ponder", "UCI_AnalyseMode", "Threads"})
+        options_.accept(name);
+}
 
 UciLoop::~UciLoop()
 {
@@ -136,104 +178,22 @@ void UciLoop::commandUci()
 {
     send("id name " + std::string(ENGINE_NAME));
     send("id author " + std::string(ENGINE_AUTHOR));
-    send("option name Hash type spin default " + std::to_string(HASH_DEFAULT) + " min "
-        + std::to_string(TranspositionTable::MIN_MB) + " max " + std::to_string(TranspositionTable::MAX_MB));
-    send("option name Clear Hash type button");
-    std::string combo = "option name Model type combo default " + modelName_;
-    for (const EvalModel& m : builtinModels())
-        combo += " var " + m.name;
-    send(combo);
-    send("option name ModelFile type string default <empty>");
-    send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MULTIPV_MAX));
-    send("option name UCI_LimitStrength type check default false");
-    send("option name UCI_Elo type spin default " + std::to_string(elo_) + " min "
-        + std::to_string(StrengthLevel::MIN_ELO) + " max " + std::to_string(StrengthLevel::MAX_ELO));
-    send("option name Move Overhead type spin default " + std::to_string(moveOverhead_) + " min 0 max "
-        + std::to_string(OVERHEAD_MAX));
+    for (const UciOption& option : options_.all())
+        send(option.uciLine());
     send("uciok");
 }
 
 void UciLoop::commandSetOption(std::string_view args)
 {
-    // Named variables, not a structured binding: the lambdas below capture them, which clang accepts
-    // only from version 16 on.
-    const std::pair<std::string, std::string> nameValue = nameAndValue(args);
-    const std::string& name = nameValue.first;
-    const std::string& value = nameValue.second;
-    const std::string id = lower(name);
     if (engine_.searching()) {
         send("info string setoption ignored while searching: send stop first");
         return;
     }
-    auto spin = [&](int min, int max) -> std::optional<int> {
-        const auto n = parseNumber<long long>(value);
-        if (!n || *n < min || *n > max) {
-            send("info string option " + quoted(name) + " needs a whole number from " + std::to_string(min) + " to "
-                + std::to_string(max) + ", got " + quoted(value));
-            return std::nullopt;
-        }
-        return int(*n);
-    };
-    auto check = [&]() -> std::optional<bool> {
-        const auto b = parseBool(value);
-        if (!b)
-            send("info string option " + quoted(name) + " needs true or false, got " + quoted(value));
-        return b;
-    };
-
-    if (id == "hash") {
-        if (auto mb = spin(int(TranspositionTable::MIN_MB), int(TranspositionTable::MAX_MB)))
-            engine_.setHashMb(std::size_t(*mb));
-    } else if (id == "clear hash") {
-        engine_.newGame();
-    } else if (id == "model") {
-        const auto tables = EvalTables::builtin(lower(value));
-        if (!tables) {
-            std::string names;
-            for (const EvalModel& m : builtinModels())
-                names += (names.empty() ? "" : ", ") + m.name;
-            send("info string unknown model " + quoted(value) + " (built in: " + names + ")");
-            return;
-        }
-        engine_.setTables(tables);
-        modelName_ = lower(value);
-        modelFile_.clear();
-    } else if (id == "modelfile") {
-        if (value.empty() || value == "<empty>") {
-            engine_.setTables(EvalTables::builtin(modelName_));
-            modelFile_.clear();
-            return;
-        }
-        Result<EvalModel> model = loadModelFile(value);
-        if (!model) {
-            send("info string " + model.error() + "; keeping model " + engine_.tables()->model().name);
-            return;
-        }
-        engine_.setTables(EvalTables::build(std::move(*model)));
-        modelFile_ = value;
-        send("info string model " + engine_.tables()->model().name + " loaded from " + quoted(value));
-    } else if (id == "multipv") {
-        if (auto n = spin(1, MULTIPV_MAX))
-            engine_.setMultiPV(*n);
-    } else if (id == "uci_limitstrength") {
-        if (auto b = check()) {
-            limitStrength_ = *b;
-            limitStrength_ ? engine_.setStrength(elo_) : engine_.setFullStrength();
-        }
-    } else if (id == "uci_elo") {
-        if (auto n = spin(StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO)) {
-            elo_ = *n;
-            if (limitStrength_)
-                engine_.setStrength(elo_);
-        }
-    } else if (id == "move overhead") {
-        if (auto n = spin(0, OVERHEAD_MAX))
-            moveOverhead_ = *n;
-    } else if (id == "ponder" || id == "uci_analysemode" || id == "threads") {
-        // Options GUIs send without asking; nothing to do.
-    } else {
-        send("info string unknown option " + quoted(name));
-    }
+    const Result<std::string> applied = options_.set(args);
+    if (!applied)
+        send("info string " + applied.error());
+    else if (!applied->empty())
+        send("info string " + *applied);
 }
 
 void UciLoop::commandPosition(std::string_view args)
@@ -277,49 +237,53 @@ void UciLoop::commandPosition(std::string_view args)
     position_ = std::move(next);
 }
 
-void UciLoop::commandGo(std::string_view args)
+// The limits of a go command. Every parameter is checked before anything starts: a malformed go
+// (a word for a number, a missing value, a value out of range, a parameter given twice, an
+// unknown word, an illegal search move) is refused whole, so no search starts without the limit
+// the GUI meant to set.
+Result<SearchLimits> UciLoop::parseGo(std::string_view args) const
 {
     SearchLimits limits;
     limits.moveOverhead = moveOverhead_;
+    static constexpr std::string_view keywords[] = {"wtime", "btime", "winc", "binc", "movestogo", "movetime", "depth",
+        "nodes", "mate", "infinite", "ponder", "searchmoves"};
+    auto isKeyword = [](std::string_view w) {
+        return std::find(std::begin(keywords), std::end(keywords), w) != std::end(keywords);
+    };
     const std::vector<std::string_view> words = split(args);
+    std::vector<std::string_view> seen;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string_view word = words[i];
-        if (word == "infinite") {
-            limits.infinite = true;
-            continue;
-        }
-        if (word == "ponder") {
-            send("info string go ponder is not supported; searching normally");
-            continue;
+        if (!isKeyword(word))
+            return Error {"unknown parameter " + quoted(word)};
+        if (std::find(seen.begin(), seen.end(), word) != seen.end())
+            return Error {std::string(word) + " is given twice"};
+        seen.push_back(word);
+        if (word == "infinite" || word == "ponder") {
+            limits.infinite = limits.infinite || word == "infinite";
+            continue; // ponder: no Ponder option is offered; searched as a normal go
         }
         if (word == "searchmoves") {
-            while (i + 1 < words.size()) {
+            for (; i + 1 < words.size() && !isKeyword(words[i + 1]); ++i) {
                 Result<Move> m = parseUci(position_, words[i + 1]);
                 if (!m)
-                    break;
+                    return Error {"searchmoves " + quoted(words[i + 1]) + ": " + m.error()};
                 limits.searchMoves.push_back(*m);
-                ++i;
             }
             if (limits.searchMoves.empty())
-                send("info string go searchmoves: no legal move follows; searching all moves");
+                return Error {"searchmoves needs at least one legal move"};
             continue;
         }
-        static constexpr std::string_view numeric[]
-            = {"wtime", "btime", "winc", "binc", "movestogo", "movetime", "depth", "nodes", "mate"};
-        if (std::find(std::begin(numeric), std::end(numeric), word) == std::end(numeric)) {
-            send("info string go: unknown parameter " + quoted(word) + " ignored");
-            continue;
-        }
+        // A number: clocks may run below zero; depth, nodes, mate and movestogo of 0 would mean
+        // no limit at all, so they start at 1.
+        const bool clock = word == "wtime" || word == "btime";
+        const bool positive = word == "depth" || word == "nodes" || word == "mate" || word == "movestogo";
+        const long long min = clock ? -MAX_GO_NUMBER : positive ? 1 : 0;
         const std::string_view text = i + 1 < words.size() ? words[i + 1] : std::string_view();
         const auto n = parseNumber<long long>(text);
-        const bool signedOk = word == "wtime" || word == "btime"; // clocks may run below zero
-        if (!n || (*n < 0 && !signedOk) || *n > 1'000'000'000'000LL) {
-            send("info string go: " + std::string(word) + " needs a whole number" + (signedOk ? "" : " from 0")
-                + ", got " + (text.empty() ? "nothing" : quoted(text)) + "; ignored");
-            if (!text.empty() && !n)
-                ++i;
-            continue;
-        }
+        if (!n || *n < min || *n > MAX_GO_NUMBER)
+            return Error {std::string(word) + " needs a whole number from " + std::to_string(min) + " to "
+                + std::to_string(MAX_GO_NUMBER) + ", got " + (text.empty() ? "nothing" : quoted(text))};
         ++i;
         if (word == "wtime")
             limits.time[WHITE] = std::max(0LL, *n);
@@ -340,6 +304,18 @@ void UciLoop::commandGo(std::string_view args)
         else if (word == "mate")
             limits.mate = int(std::min<long long>(*n, MAX_PLY / 2));
     }
+    return limits;
+}
+
+void UciLoop::commandGo(std::string_view args)
+{
+    const Result<SearchLimits> limits = parseGo(args);
+    if (!limits) {
+        send("info string go: " + limits.error() + "; no search started");
+        return;
+    }
+    if (findWord(args, "ponder") != std::string_view::npos)
+        send("info string go ponder is not supported; searching normally");
 
     Engine::Callbacks callbacks;
     callbacks.onInfo = [this](const SearchInfo& info) { send(infoLine(info)); };
@@ -349,7 +325,7 @@ void UciLoop::commandGo(std::string_view args)
             line += " ponder " + toUci(r.ponder);
         send(line);
     };
-    engine_.go(position_, limits, std::move(callbacks));
+    engine_.go(position_, *limits, std::move(callbacks));
 }
 
 std::string UciLoop::infoLine(const SearchInfo& info) const

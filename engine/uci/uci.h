@@ -3,10 +3,14 @@
 // Standard commands: uci, isready, ucinewgame, setoption, position, go, stop, quit (ponderhit is
 // accepted and ignored: the engine offers no Ponder option). Extensions: eval (the breakdown of the
 // current position), bench [depth], d (the board and its FEN). Malformed input is answered with
-// "info string <what is wrong>" and changes nothing else.
+// "info string <what is wrong>" and changes nothing else: a malformed go (a bad or missing number,
+// a parameter twice, an unknown word, an illegal search move) starts no search, a position with a
+// bad move anywhere in its list keeps the old position. The options are one table (uci/options.h)
+// that both uci and setoption read.
 #pragma once
 
 #include "search/engine.h"
+#include "uci/options.h"
 
 #include <iosfwd>
 #include <mutex>
@@ -34,9 +38,11 @@ public:
 
 private:
     void send(std::string_view line);
+    void addOptions();
     void commandUci();
     void commandSetOption(std::string_view args);
     void commandPosition(std::string_view args);
+    Result<SearchLimits> parseGo(std::string_view args) const;
     void commandGo(std::string_view args);
     void commandEval();
     void commandBench(std::string_view args);
@@ -46,6 +52,7 @@ private:
     std::ostream& out_;
     std::mutex outMutex_;
     Engine engine_;
+    UciOptions options_;
     Position position_;
     std::string modelName_ = "pesto";
     std::string modelFile_;
