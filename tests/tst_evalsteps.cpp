@@ -2,6 +2,7 @@
 // evaluate(), the move terms add up to the change of the evaluation for every legal move of the
 // perft suite and of long random games, and the sentences say the hand-computed numbers.
 #include "core/movegen.h"
+#include "core/text.h"
 #include "eval/evalsteps.h"
 #include "support.h"
 
@@ -47,6 +48,7 @@ class TestEvalSteps : public QObject {
 private slots:
     void numbers()
     {
+        using kd::text::groupedNumber, kd::text::signedGrouped, kd::text::signedNumber;
         QCOMPARE(groupedNumber(0), std::string("0"));
         QCOMPARE(groupedNumber(999), std::string("999"));
         QCOMPARE(groupedNumber(1530), std::string("1,530"));
@@ -54,6 +56,10 @@ private slots:
         QCOMPARE(groupedNumber(1234567), std::string("1,234,567"));
         QCOMPARE(signedGrouped(35), std::string("+35"));
         QCOMPARE(signedGrouped(-1000), std::string("-1,000"));
+        QCOMPARE(signedGrouped(0), std::string("0"));
+        QCOMPARE(groupedNumber(-9223372036854775807LL - 1), std::string("-9,223,372,036,854,775,808"));
+        QCOMPARE(signedNumber(1530), std::string("+1530"));
+        QCOMPARE(signedNumber(-7), std::string("-7"));
         QCOMPARE(pieceWords(B_KNIGHT), std::string("Black knight"));
     }
 

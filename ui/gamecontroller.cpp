@@ -231,7 +231,7 @@ QString GameController::loadPgn(const QString& text)
     // new-game dialog starts a match from it. The names and time control of its tags are shown.
     setup_.players[WHITE] = setup_.players[BLACK] = Player::Human;
     for (Color c : {WHITE, BLACK}) {
-        const QString name = QString::fromStdString(game_.tag(c == WHITE ? "White" : "Black")).trimmed();
+        const QString name = QString::fromStdString(game_.tag(std::string(colorName(c)))).trimmed();
         setup_.names[c] = name == QLatin1String("?") ? QString() : name;
     }
     setup_.clock = ClockSettings();

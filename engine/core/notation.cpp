@@ -144,7 +144,7 @@ Result<Move> parseSan(const Position& pos, std::string_view text)
         return Error {"empty move"};
 
     const Color us = pos.sideToMove();
-    const char* side = us == WHITE ? "White" : "Black";
+    const char* side = colorName(us);
 
     // Castling, also written with zeros or lower-case o.
     std::string castle;
@@ -246,16 +246,6 @@ Result<Move> parseSan(const Position& pos, std::string_view text)
             + squareName(*to) + "=Q"};
     return Error {"illegal move " + quoted(original) + ": no " + side + " " + std::string(pieceTypeName(pt))
         + " can move to " + squareName(*to) + (promo ? " with that promotion" : "") + " in this position"};
-}
-
-Result<Move> parseMove(const Position& pos, std::string_view text)
-{
-    Result<Move> san = parseSan(pos, text);
-    if (san)
-        return san;
-    if (Result<Move> uci = parseUci(pos, text))
-        return uci;
-    return san;
 }
 
 } // namespace kd

@@ -27,7 +27,5 @@ std::string toSan(const Position& pos, Move m);
 // Reads SAN as people write it: also 0-0, missing or extra +/#, annotations (!, ?), e8Q, e8=q, exd6e.p.,
 // and long forms such as Ng1-f3 or e2e4. Never guesses: an ambiguous or illegal move is an error.
 Result<Move> parseSan(const Position& pos, std::string_view text);
-// SAN, or else UCI: what a user may type in a move box.
-Result<Move> parseMove(const Position& pos, std::string_view text);
 
 } // namespace kd

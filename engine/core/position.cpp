@@ -31,8 +31,6 @@ constexpr auto castlingMask = [] {
 
 constexpr std::string_view PIECE_CHARS = " PNBRQK  pnbrqk";
 
-const char* colorName(Color c) { return c == WHITE ? "White" : "Black"; }
-
 } // namespace
 
 Position::Position() { *this = fromFen(START_FEN).value(); }

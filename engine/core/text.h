@@ -95,4 +95,17 @@ inline std::string jsonString(std::string_view s)
     return out + "\"";
 }
 
+// Whole numbers for people and messages: "1,530", "+35", "0", "-15" (no overflow at the extremes).
+inline std::string groupedNumber(long long v)
+{
+    const unsigned long long magnitude
+        = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+    std::string digits = std::to_string(magnitude);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(std::size_t(i), ",");
+    return v < 0 ? "-" + digits : digits;
+}
+inline std::string signedNumber(long long v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
+inline std::string signedGrouped(long long v) { return v > 0 ? "+" + groupedNumber(v) : groupedNumber(v); }
+
 } // namespace kd::text

@@ -61,6 +61,8 @@ static_assert(MODEL_MATERIAL_MAX + 3 * MODEL_TABLE_MAX < VALUE_EVAL_MAX);
 enum Color : std::uint8_t { WHITE, BLACK, COLOR_NB = 2 };
 
 constexpr Color operator~(Color c) { return Color(c ^ BLACK); }
+// "White" / "Black", for messages and sentences.
+constexpr const char* colorName(Color c) { return c == WHITE ? "White" : "Black"; }
 
 // ALL_PIECES indexes the "every piece" bitboard; it shares the value of NO_PIECE_TYPE.
 enum PieceType : std::uint8_t { NO_PIECE_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, PIECE_TYPE_NB, ALL_PIECES = 0 };
@@ -164,7 +166,6 @@ constexpr CastlingRights operator|(CastlingRights a, CastlingRights b) { return 
 constexpr CastlingRights operator~(CastlingRights a) { return CastlingRights(~int(a) & ANY_CASTLING); }
 constexpr CastlingRights& operator&=(CastlingRights& a, CastlingRights b) { return a = a & b; }
 constexpr CastlingRights& operator|=(CastlingRights& a, CastlingRights b) { return a = a | b; }
-constexpr CastlingRights castlingRightsOf(Color c) { return c == WHITE ? WHITE_CASTLING : BLACK_CASTLING; }
 
 // A move in 16 bits:
 //

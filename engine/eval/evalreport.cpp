@@ -7,6 +7,8 @@
 
 namespace kd {
 
+using text::signedNumber;
+
 namespace {
 
 std::string format(const char* fmt, auto... args)
@@ -15,8 +17,6 @@ std::string format(const char* fmt, auto... args)
     std::snprintf(buffer, sizeof buffer, fmt, args...);
     return buffer;
 }
-
-std::string signedNumber(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
 } // namespace
 
@@ -29,7 +29,7 @@ std::string scoresheet(const Explanation& e, const EvalModel& model, const Posit
     out += "Phase     " + std::to_string(e.phase) + " of " + std::to_string(e.phaseMax) + ": " + e.phaseNote + "\n";
 
     for (Color c : {WHITE, BLACK}) {
-        const std::string side = c == WHITE ? "White" : "Black";
+        const std::string side(colorName(c));
         out += "\n";
         if (tapered)
             out += format("%-16s %8s %6s %6s %10s %6s %6s %7s %8s\n", (side + " pieces").c_str(), "material", "mg",

@@ -1,29 +1,21 @@
 #include "eval/evalsteps.h"
 
 #include "core/notation.h"
+#include "core/text.h"
 
 #include <cstdlib>
 
 namespace kd {
 
-std::string groupedNumber(int v)
-{
-    std::string digits = std::to_string(std::abs(v));
-    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(std::size_t(i), ",");
-    return v < 0 ? "-" + digits : digits;
-}
-
-std::string signedGrouped(int v) { return v > 0 ? "+" + groupedNumber(v) : groupedNumber(v); }
+using text::groupedNumber;
+using text::signedGrouped;
 
 std::string pieceWords(Piece pc)
 {
-    return std::string(colorOf(pc) == WHITE ? "White " : "Black ") + std::string(pieceTypeName(typeOf(pc)));
+    return std::string(colorName(colorOf(pc))) + " " + std::string(pieceTypeName(typeOf(pc)));
 }
 
 namespace {
-
-std::string sideName(Color c) { return c == WHITE ? "White" : "Black"; }
 
 std::string tableName(Piece pc) { return "the " + std::string(pieceTypeName(typeOf(pc))) + " table"; }
 
@@ -56,7 +48,7 @@ std::vector<EvalStep> evaluationSteps(const Explanation& e, StepOrder order)
         steps.push_back(std::move(s));
     };
     auto soFar = [&](Color c, const char* what) {
-        return "; " + sideName(c) + " " + what + " so far " + groupedNumber(total[c]);
+        return "; " + std::string(colorName(c)) + " " + what + " so far " + groupedNumber(total[c]);
     };
 
     push(EvalStep::Start, -1, 0,
@@ -121,7 +113,7 @@ MoveDelta explainMove(const Position& before, Move m, const EvalTables& t)
     auto term = [&](DeltaTerm::Kind kind, Piece pc, Square from, Square to, int was, int is, std::string text) {
         DeltaTerm x {kind, pc, from, to, was, is, colorOf(pc) == WHITE ? is - was : was - is, std::move(text)};
         const Color c = colorOf(pc);
-        x.text += ": " + signedGrouped(is - was) + " for " + sideName(c);
+        x.text += ": " + signedGrouped(is - was) + " for " + std::string(colorName(c));
         d.terms.push_back(std::move(x));
     };
 

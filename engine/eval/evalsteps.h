@@ -20,8 +20,6 @@
 
 namespace kd {
 
-std::string groupedNumber(int v); // 1530 -> "1,530", -15 -> "-15"
-std::string signedGrouped(int v); // "+1,530", "0", "-15"
 std::string pieceWords(Piece pc); // "White knight"
 
 enum class StepOrder {

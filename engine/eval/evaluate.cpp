@@ -41,7 +41,7 @@ std::string listed(const std::vector<std::string>& parts)
 
 std::string describeForce(Color c, const SideForce& f)
 {
-    const std::string side = c == WHITE ? "White" : "Black";
+    const std::string side(colorName(c));
     if (f.queens == 0)
         return side + " has no queen";
     std::vector<std::string> parts {f.queens == 1 ? "a queen" : plural(f.queens, "queen")};

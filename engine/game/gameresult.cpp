@@ -4,8 +4,6 @@ namespace kd {
 
 namespace {
 
-const char* colorName(Color c) { return c == WHITE ? "White" : "Black"; }
-
 } // namespace
 
 GameResult GameResult::win(Color winner, Reason reason, std::string detail)

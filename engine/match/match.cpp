@@ -150,8 +150,8 @@ GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const
 
     auto seatOf = [&](Color c) -> Seat& { return seats[c == WHITE ? out.whiteEngine : 1 - out.whiteEngine]; };
     auto forfeit = [&](Color c, GameResult::Reason reason, const std::string& what) {
-        game.finish(GameResult::win(
-            ~c, reason, std::string(c == WHITE ? "White" : "Black") + " (" + seatOf(c).client.name() + ") " + what));
+        game.finish(
+            GameResult::win(~c, reason, std::string(colorName(c)) + " (" + seatOf(c).client.name() + ") " + what));
     };
     for (Color c : {WHITE, BLACK})
         if (Result<void> ok = seatOf(c).client.newGame(config.startTimeoutMs); !ok) {

@@ -1,5 +1,5 @@
 // A child process that speaks lines on standard input and output, for UCI engines. POSIX only
-// (posix_spawn, pipes, poll); no Qt, so the match runner and the GUI's external engines share it.
+// (posix_spawn, pipes, poll); no Qt. The UCI client runs its engines through it.
 #pragma once
 
 #include "core/result.h"

@@ -128,24 +128,7 @@ UciClient::Reply UciClient::go(const std::string& positionCommand, const std::st
             reply.bestmove = words.size() > 1 ? std::string(words[1]) : std::string();
             return reply;
         }
-        if (words[0] != "info")
-            continue;
-        for (std::size_t i = 1; i + 1 < words.size(); ++i) {
-            if (words[i] == "depth") {
-                reply.depth = parseNumber<int>(words[i + 1]).value_or(reply.depth);
-            } else if (words[i] == "score" && i + 2 < words.size()) {
-                const auto n = parseNumber<int>(words[i + 2]);
-                if (words[i + 1] == "cp" && n) {
-                    reply.scoreCp = n;
-                    reply.mateIn.reset();
-                } else if (words[i + 1] == "mate" && n) {
-                    reply.mateIn = n;
-                    reply.scoreCp.reset();
-                }
-            } else if (words[i] == "pv" || words[i] == "string") {
-                break;
-            }
-        }
+        // Everything else ("info" lines included) is read past: the match runner needs only the move.
     }
 }
 

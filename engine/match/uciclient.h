@@ -1,12 +1,11 @@
 // The UCI client: starts an engine process, speaks UCI to it and times its answers. Used by the
-// match runner and, later, by the GUI for external engines.
+// match runner (kandinsky-cli match).
 #pragma once
 
 #include "core/result.h"
 #include "match/process.h"
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,8 +38,6 @@ public:
         enum Status { Move, Timeout, Crashed } status = Crashed;
         std::string bestmove; // as sent, unchecked
         std::int64_t elapsedMs = 0;
-        std::optional<int> scoreCp, mateIn; // from the last "info ... score" line
-        int depth = 0;
         std::string detail; // why it crashed: the exit status
     };
     // Sends the position and go commands and waits up to timeoutMs for "bestmove".

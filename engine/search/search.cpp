@@ -587,9 +587,9 @@ struct Search::Impl {
 
             const bool goodCapture = capture && list.lastScore() >= GOOD_CAPTURE;
             makeMove(m, ply);
-            const bool givesCheck = pos.inCheck();
+            const bool checks = pos.inCheck(); // the move made gives check
             int newDepth = depth - 1;
-            if (givesCheck && (ply < 2 * rootDepth) && (goodCapture || quiet || seeGeAfter()))
+            if (checks && (ply < 2 * rootDepth) && (goodCapture || quiet || seeGeAfter()))
                 ++newDepth; // check extension
 
             int score = 0;
@@ -599,7 +599,7 @@ struct Search::Impl {
                 r += cutNode;
                 r += !improving;
                 r -= killer;
-                r -= givesCheck;
+                r -= checks;
                 r -= moveHistory / 6000;
                 r = std::clamp(r, 0, newDepth - 1);
                 score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
