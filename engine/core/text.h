@@ -30,6 +30,16 @@ inline std::string lower(std::string_view s)
     return out;
 }
 
+// Where `word` (lower case) first stands in s as a whole word, in any case; npos if nowhere.
+inline std::size_t findWord(std::string_view s, std::string_view word)
+{
+    for (std::size_t i = 0; i + word.size() <= s.size(); ++i)
+        if ((i == 0 || isSpace(s[i - 1])) && lower(s.substr(i, word.size())) == word
+            && (i + word.size() == s.size() || isSpace(s[i + word.size()])))
+            return i;
+    return std::string_view::npos;
+}
+
 // The whitespace-separated words of s.
 inline std::vector<std::string_view> split(std::string_view s)
 {

@@ -12,16 +12,6 @@ namespace {
 
 constexpr std::string_view TYPE_NAMES[] = {"check", "spin", "combo", "button", "string"};
 
-// Where `word` (lower case) first stands in s as a whole word, in any case; npos if nowhere.
-std::size_t findWord(std::string_view s, std::string_view word)
-{
-    for (std::size_t i = 0; i + word.size() <= s.size(); ++i)
-        if ((i == 0 || isSpace(s[i - 1])) && lower(s.substr(i, word.size())) == word
-            && (i + word.size() == s.size() || isSpace(s[i + word.size()])))
-            return i;
-    return std::string_view::npos;
-}
-
 std::string joined(const std::vector<std::string>& words)
 {
     std::string out;

@@ -32,16 +32,6 @@ std::pair<std::string_view, std::string_view> firstWord(std::string_view s)
     return {s.substr(0, end), trim(s.substr(end))};
 }
 
-// Where `word` (lower case) first stands in s as a whole word, in any case; npos if nowhere.
-std::size_t findWord(std::string_view s, std::string_view word)
-{
-    for (std::size_t i = 0; i + word.size() <= s.size(); ++i)
-        if ((i == 0 || isSpace(s[i - 1])) && lower(s.substr(i, word.size())) == word
-            && (i + word.size() == s.size() || isSpace(s[i + word.size()])))
-            return i;
-    return std::string_view::npos;
-}
-
 } // namespace
 
 UciLoop::UciLoop(std::ostream& out) : out_(out)
