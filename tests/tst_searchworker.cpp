@@ -21,6 +21,17 @@ kdui::SearchRequest request(quint64 generation, std::int64_t moveTimeMs)
 
 } // namespace
 
+// Re-emits a worker's signals on the thread it lives in: connected across threads they arrive
+// queued, so a QSignalSpy on the relay (QSignalSpy is not thread-safe: it records on the emitting
+// thread) is only ever touched by the test's thread.
+class Relay : public QObject {
+    Q_OBJECT
+
+signals:
+    void info(quint64 generation, const kd::SearchInfo& info);
+    void finished(quint64 generation, const kd::SearchResult& result);
+};
+
 class TestSearchWorker : public QObject {
     Q_OBJECT
 
@@ -46,8 +57,11 @@ private slots:
         connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
         thread.start();
 
-        QSignalSpy infos(worker, &kdui::SearchWorker::info);
-        QSignalSpy finished(worker, &kdui::SearchWorker::finished);
+        Relay relay;
+        connect(worker, &kdui::SearchWorker::info, &relay, &Relay::info);
+        connect(worker, &kdui::SearchWorker::finished, &relay, &Relay::finished);
+        QSignalSpy infos(&relay, &Relay::info);
+        QSignalSpy finished(&relay, &Relay::finished);
         QMetaObject::invokeMethod(
             worker, "search", Qt::QueuedConnection, Q_ARG(kdui::SearchRequest, request(7, 600000)));
         QTRY_VERIFY_WITH_TIMEOUT(infos.count() > 0, 5000);

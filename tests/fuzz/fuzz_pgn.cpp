@@ -1,0 +1,33 @@
+// PGN reader. Every game read is written and read back equal (tags, moves, result), and its
+// positions can be set up; the game record (Game::fromPgn) takes it whole.
+#include "fuzz.h"
+#include "game/game.h"
+#include "game/pgn.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const kd::Result<std::vector<kd::PgnGame>> games = kd::readPgn(kdfuzz::text(data, size));
+    if (!games) {
+        KD_FUZZ_CHECK(!games.error().empty(), "a refused PGN has no message");
+        return 0;
+    }
+    for (const kd::PgnGame& game : *games) {
+        const kd::Result<kd::Position> end = game.end();
+        KD_FUZZ_CHECK(end.ok(), "a game read has no end position: " + end.error());
+        const std::string written = kd::writePgn(game);
+        const kd::Result<std::vector<kd::PgnGame>> back = kd::readPgn(written);
+        KD_FUZZ_CHECK(back.ok(), "a game written is refused: " + back.error() + "\n" + written);
+        KD_FUZZ_CHECK(back->size() == 1, "a game written reads back as several:\n" + written);
+        const kd::PgnGame& again = back->front();
+        KD_FUZZ_CHECK(again.moves == game.moves, "the moves differ after writing:\n" + written);
+        KD_FUZZ_CHECK(again.result == game.result, "the result differs after writing:\n" + written);
+        for (const auto& tag : game.tags)
+            KD_FUZZ_CHECK(again.tag(tag.first) == game.tag(tag.first),
+                "tag " + tag.first + " differs after writing:\n" + written);
+        KD_FUZZ_CHECK(kd::writePgn(again) == written, "writing twice gives another text:\n" + written);
+        const kd::Result<kd::Game> record = kd::Game::fromPgn(game);
+        KD_FUZZ_CHECK(record.ok(), "the game record refuses a game read: " + record.error() + "\n" + written);
+        KD_FUZZ_CHECK(record->plyCount() == int(game.moves.size()), "the game record lost moves:\n" + written);
+    }
+    return 0;
+}
