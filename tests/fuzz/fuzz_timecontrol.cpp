@@ -1,7 +1,7 @@
 // Match time controls ("10+0.1"): one accepted is written as a PGN TimeControl tag and read back
 // equal.
 #include "fuzz.h"
-#include "match/match.h"
+#include "game/timecontrol.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
