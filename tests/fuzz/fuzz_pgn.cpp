@@ -8,9 +8,12 @@
 namespace {
 
 // A tag's value as PGN means it: the writer must put every Seven Tag Roster tag in, so an empty or
-// missing one is written as the standard's "unknown" ("?", "????.??.??" for the date).
+// missing one is written as the standard's "unknown" ("?", "????.??.??" for the date), and the
+// Result tag says the game's result (a tag that is no result was read as "*", with a warning).
 std::string meaning(const kd::PgnGame& game, const std::string& name)
 {
+    if (name == "Result") // written from the game's result, which the reader checked (compared apart)
+        return game.result;
     const std::string value = game.tag(name);
     const bool roster
         = name == "Event" || name == "Site" || name == "Date" || name == "Round" || name == "White" || name == "Black";
