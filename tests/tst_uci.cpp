@@ -421,6 +421,26 @@ private slots:
         const QString refused = s.send({"setoption name ModelFile value " + broken.fileName()});
         QVERIFY2(refused.contains("not JSON") && refused.contains("keeping model otter"), qPrintable(refused));
         QVERIFY(s.send({"eval"}).contains("otter"));
+        // So does a number outside the model ranges, or one no integer holds, with the field named.
+        QFile file(QStringLiteral(KD_SOURCE_DIR "/resources/models/otter.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray otter = file.readAll();
+        for (const QByteArray& queen : {QByteArray("1e400"), QByteArray("32300")}) {
+            QByteArray text = otter;
+            const qsizetype at = text.indexOf("\"mg\"", text.indexOf("\"material\""));
+            const qsizetype q = text.indexOf("\"Q\"", at);
+            QVERIFY(at > 0 && q > at);
+            const qsizetype value = text.indexOf(':', q) + 1;
+            const qsizetype end = text.indexOf(',', value);
+            text.replace(value, end - value, " " + queen);
+            QFile huge(dir.filePath("huge.json"));
+            QVERIFY(huge.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            huge.write(text);
+            huge.close();
+            const QString out = s.send({"setoption name ModelFile value " + huge.fileName()});
+            QVERIFY2(out.contains("material.mg.Q") && out.contains("keeping model otter"), qPrintable(out));
+            QVERIFY(s.send({"eval"}).contains("otter"));
+        }
         s.send({"setoption name ModelFile value <empty>"});
         QVERIFY(s.send({"eval"}).contains("simplified"));
     }
