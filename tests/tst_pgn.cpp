@@ -243,6 +243,10 @@ private slots:
                                      << "line 1: tag must look like";
         QTest::newRow("end after escape") << "[Event \"\\"
                                           << "line 1: tag must look like";
+        QTest::newRow("dash in name") << "[Event \"x\"]\n[White-Elo \"2500\"]\n1. e4 *"
+                                      << "line 2: tag name 'White-Elo' may hold only letters, digits and '_'";
+        QTest::newRow("byte in name") << "[R\x7f\x01t \"1/2-1/2\"]\n*"
+                                      << "line 1: tag name";
     }
     void badTags()
     {
@@ -251,6 +255,18 @@ private slots:
         const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
         QVERIFY(!games.ok());
         QVERIFY2(QString::fromStdString(games.error()).startsWith(error), games.error().c_str());
+    }
+
+    // A control character in a value reads as the space the writer writes for it, so a tag read is
+    // written and read back equal.
+    void controlCharactersInValues()
+    {
+        const Result<std::vector<PgnGame>> games = readPgn("[Event \"a\tb\rc\"]\n[Site_2 \"x\"]\n1. e4 *");
+        QVERIFY2(games.ok(), games.ok() ? "" : games.error().c_str());
+        QCOMPARE(games->front().tag("Event"), std::string("a b c"));
+        QCOMPARE(games->front().tag("Site_2"), std::string("x"));
+        const Result<std::vector<PgnGame>> back = readPgn(writePgn(games->front()));
+        QCOMPARE(back->front().tag("Event"), games->front().tag("Event"));
     }
 
     void tagsAreEscaped()

@@ -153,11 +153,18 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
             skipBlanks();
             if (name.empty() || k >= text.size() || text[k] != '"')
                 return bad();
+            // PGN tag names are letters, digits and '_' (the standard's 8.1.1), which is also all the
+            // writer writes, so a tag read always reads back under the same name.
+            if (!std::all_of(name.begin(), name.end(),
+                    [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; }))
+                return Error {located(
+                    line, "tag name " + quoted(name) + " may hold only letters, digits and '_' (PGN tag names)")};
             std::string value;
             for (++k; k < text.size() && text[k] != '"' && text[k] != '\n'; ++k) {
                 if (text[k] == '\\' && k + 1 < text.size() && (text[k + 1] == '"' || text[k + 1] == '\\'))
                     ++k;
-                value += text[k];
+                // A control character (a tab, a carriage return) reads as a space, as it is written.
+                value += static_cast<unsigned char>(text[k]) < 0x20 ? ' ' : text[k];
             }
             if (k >= text.size() || text[k] != '"')
                 return bad();
@@ -245,8 +252,9 @@ std::string writePgn(const PgnGame& game)
     std::string out;
     // Only one of the four results is ever written, in the Result tag and after the moves.
     const std::string result = isResult(game.result) ? game.result : "*";
-    // A tag always reads back: its name is letters, digits and '_' (others become '_'), its value one
-    // line (control characters become spaces), with '"' and '\\' escaped.
+    // A tag always reads back: its name is letters, digits and '_' (others, which only a game built in
+    // code can hold, become '_'), its value one line (control characters become spaces, as the
+    // reader reads them), with '"' and '\\' escaped.
     auto writeTag = [&](std::string_view name, const std::string& value) {
         std::string cleanName(name);
         for (char& ch : cleanName)
