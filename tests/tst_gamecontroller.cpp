@@ -586,6 +586,30 @@ private slots:
             kdui::describeLine(*c.evaluation()) + QStringLiteral("\nModel: pesto (edited)"));
     }
 
+    // A model whose numbers lie in range but add up past what the search takes: the static line on
+    // the bar and the panel is read as the search reads it, a large number and never a mate.
+    void hugeStaticEvaluationIsNoMate()
+    {
+        GameController c;
+        kd::EvalModel model = kd::builtinModels().front();
+        model.name = "huge";
+        for (auto& stage : model.material)
+            stage[kd::PAWN] = kd::MODEL_MATERIAL_MAX;
+        c.setTables(kd::EvalTables::build(model));
+        const auto start = kd::Position::fromFen("4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1");
+        QVERIFY(start.ok());
+        c.newGame(versusEngine(WHITE, 300, 1200), *start); // a limited level: its own line is not shown
+        c.playMove(uci(c.game().current(), "a2a3"));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, 10000);
+        c.setViewPly(1);
+        const EngineLine* e = c.evaluation();
+        QVERIFY(e != nullptr);
+        QCOMPARE(int(e->source), int(EngineLine::Source::Static));
+        QVERIFY(kd::whiteScore(c.viewPosition(), *c.tables()) > kd::VALUE_EVAL_MAX); // the model's number
+        QCOMPARE(e->scoreWhite, kd::VALUE_EVAL_MAX);
+        QVERIFY(!kd::isMateScore(e->scoreWhite));
+    }
+
     // Stepping back to the position after the person's own move (a limited level, whose own
     // search is never shown): its static evaluation, never nothing and never another position's.
     void positionAfterThePersonsMoveHasItsStaticEvaluation()
