@@ -2,7 +2,8 @@
 
 #include "core/notation.h"
 
-#include <cassert>
+#include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 namespace kd {
@@ -128,7 +129,14 @@ template <class TraceT> int whiteSum(const Position& pos, const EvalTables& t, i
 
 EvalTables::EvalTables(EvalModel model) : model_(std::move(model))
 {
-    assert(validate(model_).ok());
+    // Every reader and editor validates first; a model built in code that skipped it would break
+    // the ranges every sum and the search rely on, so it stops the program here, in every build
+    // type, with the reason (as Result::value() does on an error), instead of computing nonsense.
+    if (const Result<void> valid = validate(model_); !valid) {
+        std::fprintf(stderr, "EvalTables::build(): the model '%s' is not valid: %s\n", model_.name.c_str(),
+            valid.error().c_str());
+        std::abort();
+    }
     auto lanes = std::make_shared<PsqLanes>();
     for (int p = 0; p <= model_.phaseMax; ++p)
         for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {

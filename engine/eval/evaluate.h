@@ -24,7 +24,9 @@ namespace kd {
 // during the search. Immutable and shared (a Position keeps its lanes alive).
 class EvalTables {
 public:
-    static std::shared_ptr<const EvalTables> build(EvalModel model); // the model must validate()
+    // The model must pass validate() (every reader and editor checks it first); one that does not
+    // stops the program with the reason, in every build type.
+    static std::shared_ptr<const EvalTables> build(EvalModel model);
     static std::shared_ptr<const EvalTables> builtin(std::string_view name); // nullptr if unknown
 
     const EvalModel& model() const { return model_; }
