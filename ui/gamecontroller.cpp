@@ -515,9 +515,12 @@ void GameController::onFinished(quint64 generation, const SearchResult& result)
         applyMove(result.best);
         if (game_.plyCount() != ply + 1 || game_.over())
             return; // the engine's flag fell, or its move ended the game (the result is shown)
+        // Otherwise (a limited level, whose own noisy line is never shown, or a full-strength move
+        // that differs from the last completed depth's line, found when the time ran out mid-depth)
+        // a short full-strength search describes the position after the move.
         if (after)
             record(*after, generation);
-        else if (setup_.elo > 0)
+        else
             startEvaluation();
     }
 }

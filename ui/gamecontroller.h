@@ -50,7 +50,7 @@ struct EngineLine {
     enum class Source {
         Search, // the engine's own search for its move, at full strength
         Hint, // a full-strength hint search for the person to move
-        Evaluation, // a full-strength search of the position after a limited level's move
+        Evaluation, // a full-strength search of the position after an engine move with no line of its own
         Static, // the static evaluation of that position, until the search has a depth
         GameOver, // the final position of a game the rules ended (mate, stalemate, a draw)
     };
@@ -187,7 +187,8 @@ private:
     void applyMove(kd::Move m); // plays a legal move: clocks, view, signals, game end
     void syncClock(); // the side to move's time runs (a timed game under way), or nothing does
     void flag(kd::Color c); // c's time ran out: the game ends
-    void startEvaluation(); // after a limited level's move: the static and full-strength evaluation
+    void startEvaluation(); // after an engine move with no line of its own (a limited level's, or one
+                            // found mid-depth): the static, then a short full-strength evaluation
     void record(const EngineLine& line, quint64 generation);
     void forgetEvaluations(bool all); // all, or those of plies no longer in the game
     void setPending(Pending p);
