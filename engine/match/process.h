@@ -24,6 +24,7 @@ public:
     // error is discarded.
     Result<void> start(const std::vector<std::string>& argv);
     bool running() const { return pid_ > 0; }
+    int outputFd() const { return running() ? fromChild_ : -1; } // for poll()/QSocketNotifier
 
     // Writes one line; false if the child no longer reads.
     bool writeLine(std::string_view line);

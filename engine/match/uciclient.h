@@ -1,8 +1,10 @@
 // The UCI client: starts an engine process, speaks UCI to it and times its answers. Used by the
-// match runner (kandinsky-cli match).
+// match runner (kandinsky-cli match) with the blocking go(), and by the GUI's UciEngine worker with
+// the streaming send()/next(), which never blocks longer than the timeout it is given.
 #pragma once
 
 #include "core/result.h"
+#include "core/ucitext.h"
 #include "match/process.h"
 
 #include <cstdint>
@@ -27,9 +29,19 @@ class UciClient {
 public:
     // Starts the engine, waits for "uciok", sets the options (an option the engine does not offer
     // is an error), then waits for "readyok". Timeouts in milliseconds.
+    // A value that does not fit the option's declaration (UciOptionDecl::check) is an error too.
     Result<void> start(const EngineSpec& spec, int timeoutMs = 10000);
-    const std::string& name() const { return name_; }
-    const std::vector<std::string>& optionNames() const { return optionNames_; }
+    bool running() const { return process_.running(); }
+    const std::string& name() const { return name_; } // "id name", or the spec's name
+    const std::string& author() const { return author_; } // "id author"; empty when not given
+    const std::vector<UciOptionDecl>& options() const { return options_; }
+    const UciOptionDecl* option(std::string_view name) const; // in any case; nullptr if not declared
+
+    // Sends "setoption name N value V" after checking V against the declaration (an undeclared
+    // option or a bad value is an error and nothing is sent). Follow with isReady().
+    Result<void> setOption(const std::string& name, const std::string& value);
+    // "isready", then waits for "readyok" (info lines before it are read past).
+    Result<void> isReady(int timeoutMs = 10000);
 
     // "ucinewgame" then "isready"/"readyok".
     Result<void> newGame(int timeoutMs = 10000);
@@ -43,15 +55,39 @@ public:
     // Sends the position and go commands and waits up to timeoutMs for "bestmove".
     Reply go(const std::string& positionCommand, const std::string& goCommand, std::int64_t timeoutMs);
 
-    // "quit", then terminates the process.
-    void quit();
+    // Streaming, for a front end that reads the engine as it talks (analysis, a GUI's game):
+    // send() writes one line (false when the engine no longer reads); next() waits up to timeoutMs
+    // (0: only what has arrived) for one line and says what it was.
+    bool send(std::string_view line);
+    struct Event {
+        enum Kind {
+            Info, // an "info" line, parsed into info
+            BestMove, // "bestmove M [ponder P]": move (unchecked), ponder
+            ReadyOk,
+            Other, // any other line, in line
+            Timeout, // nothing whole arrived in time
+            Closed, // the engine exited: detail is its exit status ("killed by signal 11")
+        };
+        Kind kind = Timeout;
+        UciInfo info;
+        std::string move, ponder;
+        std::string line; // the line as read
+        std::string detail;
+    };
+    Event next(int timeoutMs);
+    // The descriptor the engine's output arrives on, for a poll loop or a QSocketNotifier; -1 when
+    // no engine runs. Read only through next().
+    int outputFd() const { return process_.outputFd(); }
+
+    // "quit", then terminates the process (gives it graceMs to exit).
+    void quit(int graceMs = 500);
 
 private:
     Result<void> waitFor(std::string_view token, int timeoutMs, std::string_view sent);
 
     ChildProcess process_;
-    std::string name_;
-    std::vector<std::string> optionNames_;
+    std::string name_, author_;
+    std::vector<UciOptionDecl> options_;
 };
 
 } // namespace kd

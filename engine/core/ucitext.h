@@ -1,0 +1,60 @@
+// The text of the UCI protocol that both sides share: option declarations ("option name Hash type
+// spin default 16 min 1 max 4096") and search reports ("info depth 12 multipv 2 score cp 31 ... pv
+// e2e4 e7e5"), written by Kandinsky's own engine (uci/) and read by its UCI client (match/) and the
+// GUI. One reader and one writer for each, so what the engine prints is what the client reads back.
+#pragma once
+
+#include "core/result.h"
+#include "core/types.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kd {
+
+// One option as an engine declares it after "uci".
+struct UciOptionDecl {
+    enum Type { Check, Spin, Combo, Button, String };
+
+    std::string name; // as declared; compared in any case
+    Type type = Button;
+    std::string defaultValue; // "true"/"false", a number, one of vars, or text ("" for <empty>)
+    long long min = 0, max = 0; // Spin
+    std::vector<std::string> vars; // Combo
+
+    // "option name Hash type spin default 16 min 1 max 4096" (a String default "" prints <empty>).
+    std::string uciLine() const;
+    // Reads such a line (names and values may hold spaces: "option name Move Overhead type spin
+    // ..."); an error says what is missing or malformed.
+    static Result<UciOptionDecl> parse(std::string_view line);
+    // Checks a value for this option: the value as it should be sent ("true"/"false" in lower case,
+    // a Combo value as spelled in vars, a String's "<empty>" as ""), or why it does not fit
+    // ("Hash needs a number from 1 to 4096, got 'x'"). A Button takes any value and ignores it.
+    Result<std::string> check(std::string_view value) const;
+    static std::string_view typeName(Type type); // "check", "spin", ...
+};
+
+// One "info" line of a search report. Fields the line does not give keep their defaults.
+struct UciInfo {
+    int depth = 0, seldepth = 0;
+    int multipv = 1; // 1-based line number
+    bool hasScore = false;
+    int score = 0; // from the side to move: centipawns, or a mate score (mateIn/matedIn of core/types.h)
+    Bound bound = BOUND_EXACT; // "lowerbound" / "upperbound"
+    std::uint64_t nodes = 0, nps = 0;
+    std::int64_t timeMs = 0;
+    int hashfull = -1; // -1 when not given
+    std::vector<std::string> pv; // UCI moves, unchecked
+    std::string text; // "info string ...": the rest of the line
+
+    // Reads an "info ..." line; never fails: unknown or malformed fields are skipped, and a
+    // malformed number leaves its field at the default.
+    static UciInfo parse(std::string_view line);
+    // "info depth 12 seldepth 18 multipv 1 score cp 31 nodes ... nps ... hashfull ... time ... pv ...";
+    // an info string line when text is set.
+    std::string uciLine() const;
+};
+
+} // namespace kd
