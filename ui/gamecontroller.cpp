@@ -32,7 +32,40 @@ void setPv(EngineLine& line, const std::vector<Move>& pv)
     }
 }
 
+template <class Info> void fillNumbers(EngineLine& line, const Info& info)
+{
+    const bool white = line.root.sideToMove() == WHITE;
+    line.depth = info.depth;
+    line.seldepth = info.seldepth;
+    line.scoreWhite = white ? info.score : -info.score;
+    line.bound = white || info.bound == BOUND_EXACT ? info.bound : Bound(info.bound ^ BOUND_EXACT);
+    line.nodes = info.nodes;
+    line.nps = info.nps;
+    line.timeMs = info.timeMs;
+}
+
 } // namespace
+
+void fillLine(EngineLine& line, const SearchInfo& info)
+{
+    fillNumbers(line, info);
+    setPv(line, info.pv);
+}
+
+void fillLine(EngineLine& line, const UciInfo& info)
+{
+    fillNumbers(line, info);
+    std::vector<Move> pv;
+    Position pos = line.root;
+    for (const std::string& word : info.pv) {
+        const Result<Move> m = parseUci(pos, word);
+        if (!m)
+            break;
+        pv.push_back(*m);
+        pos.doMove(*m);
+    }
+    setPv(line, pv);
+}
 
 GameSetup GameSetup::twoPeople()
 {
@@ -465,21 +498,13 @@ void GameController::onInfo(quint64 generation, const SearchInfo& info)
         line = lineAfterMove(game_.plyCount()); // who played the move into the position evaluated
     line.root = game_.current();
     line.ply = game_.plyCount();
-    const bool white = line.root.sideToMove() == WHITE;
     line.source = pending_ == Pending::Hint ? EngineLine::Source::Hint
         : pending_ == Pending::Evaluation   ? EngineLine::Source::Evaluation
                                             : EngineLine::Source::Search;
     if (pending_ == Pending::Move)
         line.player = setup_.playerName(line.root.sideToMove());
     line.model = searchModel_;
-    line.depth = info.depth;
-    line.seldepth = info.seldepth;
-    line.scoreWhite = white ? info.score : -info.score;
-    line.bound = white || info.bound == BOUND_EXACT ? info.bound : Bound(info.bound ^ BOUND_EXACT);
-    line.nodes = info.nodes;
-    line.nps = info.nps;
-    line.timeMs = info.timeMs;
-    setPv(line, info.pv);
+    fillLine(line, info);
     record(line, generation);
     emit engineInfo(line);
 }

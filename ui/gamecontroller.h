@@ -5,6 +5,7 @@
 // change the game themselves; they call the controller.
 #pragma once
 
+#include "core/ucitext.h"
 #include "format.h"
 #include "game/game.h"
 #include "gameclock.h"
@@ -70,6 +71,13 @@ struct EngineLine {
     int ply = 0; // the game's ply count when the search started: the position searched
     kd::Position root; // that position
 };
+
+// An engine's report on line.root, written into line: depth, speed, the score and bound turned to
+// White's side, and the legal prefix of its principal variation as moves and numbered SAN. From
+// Kandinsky's own search, or read from an external engine's "info" line (its UCI moves are read one
+// by one; the line stops at the first that is not legal).
+void fillLine(EngineLine& line, const kd::SearchInfo& info);
+void fillLine(EngineLine& line, const kd::UciInfo& info);
 
 // The move played from pos in numbered SAN: "12. Nf3" or "12... Nc6".
 QString numberedSan(const kd::Position& pos, kd::Move m);
