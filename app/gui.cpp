@@ -43,7 +43,19 @@ int main(int argc, char* argv[])
     const QCommandLineOption measureOption(QStringLiteral("measure"),
         QStringLiteral("Measure the time to the first frame, the longest event-loop stall during a 10 s think and "
                        "the stop-to-move latency, print them and exit."));
+    const QCommandLineOption analyseOption(QStringLiteral("analyse"),
+        QStringLiteral("Open in analysis mode: Kandinsky (and --analyser) analyse the position on the board. With "
+                       "--screenshot the picture is taken after --analyse-seconds of analysis."));
+    const QCommandLineOption analyserOption(QStringLiteral("analyser"),
+        QStringLiteral("A UCI engine to analyse with beside Kandinsky (its program, e.g. /usr/games/stockfish)."),
+        QStringLiteral("PROGRAM"));
+    const QCommandLineOption analyseSecondsOption(QStringLiteral("analyse-seconds"),
+        QStringLiteral("How long --analyse --screenshot analyses before the picture (default 4)."), QStringLiteral("S"),
+        QStringLiteral("4"));
     parser.addOption(fenOption);
+    parser.addOption(analyseOption);
+    parser.addOption(analyserOption);
+    parser.addOption(analyseSecondsOption);
     parser.addOption(panelOption);
     parser.addOption(sizeOption);
     parser.addOption(screenshotOption);
@@ -87,12 +99,25 @@ int main(int argc, char* argv[])
         }
     }
 
+    const bool analyse = parser.isSet(analyseOption) || parser.isSet(analyserOption);
+    bool secondsOk = false;
+    const double analyseSeconds = parser.value(analyseSecondsOption).toDouble(&secondsOk);
+    if (!secondsOk || analyseSeconds < 0 || analyseSeconds > 600) {
+        std::fprintf(stderr, "kandinsky: bad --analyse-seconds '%s' (use 0 to 600)\n",
+            qPrintable(parser.value(analyseSecondsOption)));
+        return 2;
+    }
+    if (parser.isSet(analyserOption))
+        window.useAnalyser(parser.value(analyserOption), true);
+    if (analyse)
+        window.setAnalysisMode(true);
+
     if (screenshot) {
         window.resize(width, height);
         window.show();
         const QString file = parser.value(screenshotOption);
         int status = 0;
-        QTimer::singleShot(50, &window, [&] {
+        QTimer::singleShot(analyse ? int(analyseSeconds * 1000) : 50, &window, [&] {
             if (!window.grab().save(file, "PNG")) {
                 std::fprintf(stderr, "kandinsky: cannot write %s\n", qPrintable(file));
                 status = 1;

@@ -259,7 +259,7 @@ void BoardView::paintArrows(QPainter& p) const
             continue;
         const QPointF from = squareRect(a.from).center(), to = squareRect(a.to).center();
         const QLineF line(from, to);
-        const qreal head = size * 0.42, shaft = size * 0.16;
+        const qreal head = size * 0.42 * std::sqrt(a.width), shaft = size * 0.16 * a.width;
         const QLineF unit = line.unitVector();
         const QPointF dir(unit.dx(), unit.dy()), normal(-dir.y(), dir.x());
         const QPointF start = from + dir * size * 0.18;

@@ -31,6 +31,7 @@ namespace kdui {
 struct BoardArrow {
     kd::Square from = kd::SQ_NONE, to = kd::SQ_NONE;
     QColor color;
+    qreal width = 1.0; // the shaft's and head's width, relative to a hint arrow's
 };
 
 class BoardView : public QWidget {
@@ -63,6 +64,7 @@ public:
     void setOverlay(const QString& name, const QMap<kd::Square, QColor>& fills);
     QMap<kd::Square, QColor> overlay(const QString& name) const { return overlays_.value(name); }
     void setArrows(const QVector<BoardArrow>& arrows);
+    const QVector<BoardArrow>& arrows() const { return arrows_; }
 
     // The square under a widget point, or SQ_NONE off the board.
     kd::Square squareAt(QPointF point) const;

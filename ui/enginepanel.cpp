@@ -19,6 +19,16 @@ QString humanCount(quint64 n)
     return QString::number(n);
 }
 
+QString lineScoreText(const EngineLine& line)
+{
+    QString score = scoreText(line.scoreWhite);
+    if (line.bound == kd::BOUND_LOWER)
+        score += QStringLiteral("↑");
+    else if (line.bound == kd::BOUND_UPPER)
+        score += QStringLiteral("↓");
+    return score;
+}
+
 namespace {
 
 // A label of `lines` lines of its font, whatever its text: wrapped, cut at the bottom.
@@ -93,12 +103,7 @@ void EnginePanel::refreshUnit()
 void EnginePanel::setLine(const EngineLine& line)
 {
     line_ = std::make_unique<EngineLine>(line);
-    QString score = kdui::scoreText(line.scoreWhite);
-    if (line.bound == kd::BOUND_LOWER)
-        score += QStringLiteral("↑");
-    else if (line.bound == kd::BOUND_UPPER)
-        score += QStringLiteral("↓");
-    score_->setText(score);
+    score_->setText(lineScoreText(line));
     source_->setText(lineSource(line));
     source_->setToolTip(describeLineWithModel(line));
     if (line.source == EngineLine::Source::GameOver) {

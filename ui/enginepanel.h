@@ -53,6 +53,9 @@ private:
     std::unique_ptr<EngineLine> line_; // the line shown, for refreshUnit()
 };
 
+// A line's score from White's side with its bound: "+0.35", "+0.35↑" (at least), "−1.20↓" (at most).
+QString lineScoreText(const EngineLine& line);
+
 // 1234567 -> "1.23 M", 45678 -> "45.7 k".
 QString humanCount(quint64 n);
 

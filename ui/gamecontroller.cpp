@@ -6,6 +6,8 @@
 
 #include <QDate>
 
+#include <algorithm>
+
 namespace kdui {
 
 using namespace kd;
@@ -235,6 +237,7 @@ QString GameController::modelName() const
 void GameController::newGame(const GameSetup& setup, const Position& start)
 {
     cancelSearch();
+    forgetExploration();
     setup_ = setup;
     setup_.elo = GameSetup::clampedElo(setup.elo);
     game_ = Game(start);
@@ -259,6 +262,7 @@ QString GameController::loadPgn(const QString& text)
     for (const std::string& w : warnings)
         loadWarnings_ << QString::fromStdString(w);
     cancelSearch();
+    forgetExploration();
     game_ = std::move(*game);
     // A loaded game is for reading and playing on by hand: two people at the board, no clock; the
     // new-game dialog starts a match from it. The names and time control of its tags are shown.
@@ -277,7 +281,7 @@ QString GameController::loadPgn(const QString& text)
     return {};
 }
 
-QString GameController::pgn() const { return QString::fromStdString(writePgn(game_.toPgn())); }
+QString GameController::pgn() const { return QString::fromStdString(writePgn(recordedGame().toPgn())); }
 
 QString GameController::loadFen(const QString& fen)
 {
@@ -293,6 +297,12 @@ QString GameController::loadFen(const QString& fen)
 
 bool GameController::playMove(Move m)
 {
+    if (analysisMode_ && (!viewingLive() || game_.over())) {
+        if (!viewPosition_.isLegal(m))
+            return false;
+        explore(m);
+        return true;
+    }
     if (!viewingLive() || !humanToMove() || !game_.current().isLegal(m))
         return false;
     cancelSearch(); // a pending hint or evaluation
@@ -330,6 +340,95 @@ void GameController::takeBack()
     clock_.takeBack(plies); // both clocks as they were when the first move taken back was due
     game_.takeBack(plies);
     afterGameChange(false);
+    rejoinGame();
+}
+
+// --- Analysis mode and lines explored from an earlier position -----------------------------------
+
+void GameController::setAnalysisMode(bool on)
+{
+    if (on == analysisMode_)
+        return;
+    analysisMode_ = on;
+    if (!on) {
+        backToGame();
+        return;
+    }
+    cancelSearch();
+    for (Color c : {WHITE, BLACK}) {
+        setup_.names[c] = setup_.playerName(c); // "Kandinsky 1500" stays the name on the clocks
+        setup_.players[c] = Player::Human;
+    }
+    setup_.clock.mode = ClockSettings::None;
+    clock_.stop();
+    emit gameChanged();
+    emit clocksChanged();
+}
+
+void GameController::explore(Move m)
+{
+    cancelSearch();
+    if (!keptGame_) {
+        keptGame_ = game_;
+        explorationPly_ = viewPly_;
+    } else {
+        explorationPly_ = std::min(explorationPly_, viewPly_);
+    }
+    // The line: the game's moves up to the position viewed, as a game of its own (a resignation or
+    // a flag fall at the end of the game is not part of it).
+    Game line(game_.start());
+    line.setClaimDraws(false); // the game's moves as played, past a repetition too
+    for (int ply = 0; ply < viewPly_; ++ply)
+        line.play(game_.moves()[std::size_t(ply)]);
+    line.setClaimDraws(game_.claimsDraws());
+    game_ = std::move(line);
+    forgetEvaluations(false);
+    applyMove(m);
+    rejoinGame();
+    emit explorationChanged();
+}
+
+void GameController::rejoinGame()
+{
+    if (!keptGame_)
+        return;
+    const std::vector<Move>& line = game_.moves();
+    const std::vector<Move>& kept = keptGame_->moves();
+    if (line.size() > kept.size() || !std::equal(line.begin(), line.end(), kept.begin()))
+        return;
+    // The line is the game's own moves again: back on the game, at the same position.
+    const int ply = game_.plyCount();
+    game_ = *std::exchange(keptGame_, std::nullopt);
+    forgetEvaluations(false);
+    viewPly_ = ply;
+    viewPosition_ = game_.positionAt(ply);
+    emit gameChanged();
+    emit evaluationChanged();
+    emit explorationChanged();
+}
+
+void GameController::backToGame()
+{
+    if (!keptGame_)
+        return;
+    cancelSearch();
+    game_ = *std::exchange(keptGame_, std::nullopt);
+    forgetEvaluations(false);
+    viewPly_ = std::min(explorationPly_, game_.plyCount());
+    viewPosition_ = game_.positionAt(viewPly_);
+    hint_ = Move::none();
+    emit hintChanged(hint_);
+    emit gameChanged();
+    emit evaluationChanged();
+    emit explorationChanged();
+}
+
+void GameController::forgetExploration()
+{
+    if (keptGame_) {
+        keptGame_.reset();
+        emit explorationChanged();
+    }
 }
 
 void GameController::resign()
@@ -607,7 +706,9 @@ void GameController::finishIfOver()
 
 QVariantMap GameController::saveState() const
 {
-    StoredGame stored {setup_, game_, {clockMs(WHITE), clockMs(BLACK)}, viewPly_};
+    // While a line is explored, the game kept aside is what is saved: nothing of it is lost.
+    StoredGame stored {setup_, recordedGame(), {clockMs(WHITE), clockMs(BLACK)},
+        keptGame_ ? std::min(explorationPly_, keptGame_->plyCount()) : viewPly_};
     return gamestore::save(stored);
 }
 
@@ -618,6 +719,7 @@ QString GameController::restoreState(const QVariantMap& state)
     if (!stored)
         return error;
     cancelSearch();
+    forgetExploration();
     setup_ = stored->setup;
     game_ = std::move(stored->game);
     clock_.reset(setup_.clock, stored->clockMs[WHITE], stored->clockMs[BLACK]);

@@ -138,6 +138,19 @@ public:
 
     // A person's move at the live position; false (and nothing changes) when it is not allowed.
     bool playMove(kd::Move m);
+    // Analysis mode: the computer stops playing (both sides are moved by hand, the clocks stop; the
+    // players' names stay), and a move played on an earlier position than the last makes a new
+    // line from there instead of being refused: the game is kept aside (exploring()), pgn() and
+    // the saved state still write it, and backToGame() brings it back. Playing the game's own
+    // moves again, or taking back to before the new line, returns to the game by itself. Leaving
+    // analysis mode goes back to the game.
+    void setAnalysisMode(bool on);
+    bool analysisMode() const { return analysisMode_; }
+    bool exploring() const { return keptGame_.has_value(); }
+    int explorationPly() const { return explorationPly_; } // where the new line leaves the game
+    const kd::Game& recordedGame() const { return keptGame_ ? *keptGame_ : game_; } // the game kept
+    void backToGame();
+
     // Takes back the last move; against the computer, back to the person's last turn (a full move).
     // Refused after a resignation or a flag fall: those end the game for good (as on lichess).
     void takeBack();
@@ -178,6 +191,7 @@ signals:
     void thinkingChanged(bool thinking);
     void hintChanged(kd::Move move); // Move::none() when the hint is cleared
     void gameOver(const QString& result, const QString& reason);
+    void explorationChanged(); // a line was started from an earlier position, or the game is back
     void searchRequested(const kdui::SearchRequest& request); // queued to the worker
 
 private:
@@ -207,6 +221,12 @@ private:
     EngineLine staticLine(int ply) const; // its static evaluation with the model in play
 
     kd::Game game_;
+    bool analysisMode_ = false;
+    std::optional<kd::Game> keptGame_; // the game, while game_ is a line explored from explorationPly_
+    int explorationPly_ = 0;
+    void explore(kd::Move m); // plays m on the viewed position as a new line
+    void rejoinGame(); // the line is the game's start again: the game comes back
+    void forgetExploration();
 
     QStringList loadWarnings_;
     GameSetup setup_;

@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "analyser.h"
+#include "analysis.h"
+#include "analysispanel.h"
 #include "boardheat.h"
 #include "boardview.h"
 #include "clockview.h"
@@ -19,6 +22,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -94,6 +98,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     messageBar_->hide();
     board_->setFocusPolicy(Qt::StrongFocus);
 
+    analysis_ = new Analysis(controller_, this);
+    analysis_->setObjectName(QStringLiteral("analysis"));
     buildActions();
     buildWorkspace();
     buildMenus();
@@ -124,12 +130,16 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
     // The bar and the engine panel show the evaluation of the position on the board, or nothing.
     connect(controller_, &GameController::evaluationChanged, this, [this] {
+        // In analysis mode the bar shows the analysers' score instead (refreshAnalysisEval).
+        const bool bar = !analysis_->active();
         if (const EngineLine* line = controller_->evaluation()) {
             enginePanel_->setLine(*line);
-            evalBar_->setLine(*line);
+            if (bar)
+                evalBar_->setLine(*line);
         } else {
             enginePanel_->clear();
-            evalBar_->clear();
+            if (bar)
+                evalBar_->clear();
         }
     });
     connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
@@ -141,12 +151,43 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
     connect(moveList_, &MoveListView::plyClicked, controller_, &GameController::setViewPly);
 
+    // Analysis: every change of the game or of the position viewed points the analysers at the
+    // position on the board (nothing happens when it is the same); their lines become arrows, the
+    // eval bar's score and the inspector's second opinion.
+    connect(controller_, &GameController::gameChanged, analysis_, &Analysis::follow);
+    connect(analysis_, &Analysis::linesChanged, this, [this] {
+        refreshArrows();
+        refreshAnalysisEval();
+    });
+    connect(analysis_, &Analysis::analysersChanged, this, [this] {
+        refreshArrows();
+        refreshAnalysisEval();
+    });
+    connect(analysisPanel_, &AnalysisPanel::enginesChosen, this, &MainWindow::chooseAnalysers);
+    connect(analysisPanel_, &AnalysisPanel::moveChosen, this, [this](Move m) {
+        if (!controller_->playMove(m))
+            refresh();
+    });
+    connect(controller_, &GameController::explorationChanged, this, [this] {
+        const bool exploring = controller_->exploring();
+        if (exploring) {
+            const Game& game = controller_->recordedGame();
+            const int ply = controller_->explorationPly();
+            const QString from = ply == 0 ? tr("the start")
+                                          : numberedSan(game.positionAt(ply - 1), game.moves()[std::size_t(ply - 1)]);
+            explorationText_->setText(tr("A new line after %1. The game is kept.").arg(from));
+        }
+        explorationBar_->setVisible(exploring);
+    });
+
     // The model in play: the engine's next search, the heat maps and the board's heat follow it.
     controller_->setTables(models_->tables());
     controller_->setModelName(models_->displayName(models_->current()));
+    analysis_->setTables(models_->tables(), models_->displayName(models_->current()));
     connect(models_, &ModelLibrary::changed, this, [this] {
         controller_->setTables(models_->tables());
         controller_->setModelName(models_->displayName(models_->current()));
+        analysis_->setTables(models_->tables(), models_->displayName(models_->current()));
         if (workspace_->isShowing(Workspace::Inspector))
             inspector_->refresh();
     });
@@ -260,6 +301,12 @@ void MainWindow::buildActions()
         QStringLiteral("resign"), tr("&Resign…"), QKeySequence(), [this] { confirmResign(); },
         QStyle::SP_DialogCancelButton);
 
+    auto* analyse = add(
+        QStringLiteral("analysis"), tr("&Analysis"), QKeySequence(tr("Ctrl+Shift+A")),
+        [this](bool on) { setAnalysisMode(on); }, QStyle::SP_FileDialogContentsView);
+    analyse->setCheckable(true);
+    analyse->setToolTip(tr("Analyse the position on the board with Kandinsky and any UCI engine (Ctrl+Shift+A)"));
+    add(QStringLiteral("backToGame"), tr("&Back to the game"), QKeySequence(), [this] { controller_->backToGame(); });
     add(
         QStringLiteral("flip"), tr("&Flip board"), QKeySequence(tr("F")),
         [this] {
@@ -308,6 +355,8 @@ void MainWindow::buildMenus()
     game->addAction(a("quit"));
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
+    analysisMenu->addActions({a("analysis"), a("backToGame")});
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(a("flip"));
     view->addSeparator();
@@ -352,6 +401,7 @@ void MainWindow::buildMenus()
     bar->addSeparator();
     bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
     bar->addSeparator();
+    bar->addAction(a("analysis"));
     bar->addAction(a("flip"));
     bar->addSeparator();
     bar->addActions({a("layoutPlay"), a("layoutTables"), a("layoutInspect")});
@@ -414,12 +464,31 @@ void MainWindow::buildWorkspace()
     auto* stack = new QVBoxLayout(column);
     stack->setContentsMargins(0, 0, 0, 0);
     stack->setSpacing(0);
+    // While a line is explored in analysis mode: where it leaves the game, and the way back.
+    explorationBar_ = new QWidget;
+    explorationBar_->setObjectName(QStringLiteral("explorationBar"));
+    explorationBar_->setStyleSheet(QStringLiteral("#explorationBar { background: #FFF3CD; } QLabel { color: #664D03; }"));
+    auto* exploreRow = new QHBoxLayout(explorationBar_);
+    exploreRow->setContentsMargins(8, 4, 8, 4);
+    explorationText_ = new QLabel;
+    explorationText_->setWordWrap(true);
+    exploreRow->addWidget(explorationText_, 1);
+    auto* back = new QPushButton(tr("Back to the game"));
+    back->setObjectName(QStringLiteral("backToGameButton"));
+    connect(back, &QPushButton::clicked, controller_, &GameController::backToGame);
+    exploreRow->addWidget(back);
+    explorationBar_->hide();
+    stack->addWidget(explorationBar_);
     stack->addWidget(game, 1);
     auto* line = new QFrame;
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
     stack->addWidget(line);
     stack->addWidget(enginePanel_);
+    analysisPanel_ = new AnalysisPanel(analysis_);
+    analysisPanel_->setObjectName(QStringLiteral("analysisPanel"));
+    analysisPanel_->hide();
+    stack->addWidget(analysisPanel_);
 
     heatmap_ = new HeatmapPanel(models_);
     heatmap_->setObjectName(QStringLiteral("heatmapPanel"));
@@ -580,6 +649,9 @@ bool MainWindow::loadSettings()
         emit a->triggered(on);
     }
     lastDir_ = s.value(QStringLiteral("files/lastDir")).toString();
+    analysis_->setMultiPV(s.value(QStringLiteral("analysis/lines"), analysis_->multiPV()).toInt());
+    analysisPanel_->linesBox()->setValue(analysis_->multiPV());
+    analysisWithKandinsky_ = s.value(QStringLiteral("analysis/kandinsky"), true).toBool();
     s.beginGroup(QStringLiteral("models"));
     QVariantMap models;
     for (const QString& key : s.childKeys())
@@ -644,6 +716,11 @@ void MainWindow::saveSettings()
         s.setValue(
             QStringLiteral("board/") + QString::fromLatin1(key), actions_.value(QString::fromLatin1(key))->isChecked());
     s.setValue(QStringLiteral("files/lastDir"), lastDir_);
+    s.setValue(QStringLiteral("analysis/lines"), analysis_->multiPV());
+    s.setValue(QStringLiteral("analysis/kandinsky"), analysisWithKandinsky_);
+    s.setValue(QStringLiteral("analysis/engine"),
+        analysisExternal_ >= 0 && analysisExternal_ < analysisEngines_.size() ? analysisEngines_[analysisExternal_].name
+                                                                              : QString());
     s.setValue(QStringLiteral("files/pgnFile"), pgnFile_);
     s.setValue(QStringLiteral("newGame/side"), int(lastSide_));
     s.setValue(QStringLiteral("newGame/elo"), lastSetup_.elo);
@@ -721,6 +798,7 @@ void MainWindow::setUnit(ScoreUnit unit)
     // panels; the views that keep formatted text format it again.
     refresh();
     enginePanel_->refreshUnit();
+    analysisPanel_->refreshUnit();
     evalBar_->refreshUnit();
     heatLegend_->setLegend(boardHeat_->legend());
     update();
@@ -745,7 +823,8 @@ void MainWindow::refresh()
     const bool live = controller_->viewingLive();
     const Move arrived = std::exchange(arrivedBy_, Move::none());
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
-    board_->setInteractive(live && controller_->humanToMove());
+    // In analysis mode any position on the board can be played on (an earlier one starts a new line).
+    board_->setInteractive(controller_->analysisMode() || (live && controller_->humanToMove()));
     boardHeat_->setPosition(controller_->viewPosition());
     // After the engine's own move the study panels follow 25 ms later, so the board, clocks and
     // moves are painted first and no single turn of the event loop does (and paints) everything a
@@ -832,10 +911,116 @@ void MainWindow::refreshClocks()
 void MainWindow::refreshArrows()
 {
     QVector<BoardArrow> arrows;
+    // Analysis: each analyser's best moves in its colour, the best one boldest (the next ones
+    // thinner and paler by rank) and drawn last, on top; only for the position on the board.
+    if (analysis_->active()) {
+        static constexpr qreal WIDTH[Analyser::MAX_LINES] = {1.0, 0.72, 0.55, 0.44, 0.36};
+        static constexpr int ALPHA[Analyser::MAX_LINES] = {0xC8, 0xA0, 0x88, 0x74, 0x64};
+        const quint64 key = controller_->viewPosition().key();
+        const QList<Analyser*> all = analysis_->analysers();
+        for (Analyser* a : all) {
+            if (!a->hasRoot() || a->root().key() != key)
+                continue;
+            const QVector<EngineLine>& lines = a->lines();
+            for (int rank = std::min(int(lines.size()), Analyser::MAX_LINES) - 1; rank >= 0; --rank) {
+                if (lines[rank].pv.empty())
+                    continue;
+                QColor color = analysis_->colorOf(a);
+                color.setAlpha(ALPHA[rank]);
+                const Move m = lines[rank].pv.front();
+                arrows.push_back({m.from(), m.to(), color, WIDTH[rank]});
+            }
+        }
+    }
     const Move hint = controller_->hint();
     if (hint && controller_->viewingLive())
         arrows.push_back({hint.from(), hint.to(), HINT_ARROW});
     board_->setArrows(arrows);
+}
+
+void MainWindow::refreshAnalysisEval()
+{
+    if (!analysis_->active())
+        return;
+    // The strongest opinion on the position on board: the external engine's, else Kandinsky's.
+    const quint64 key = controller_->viewPosition().key();
+    QList<Analyser*> all = analysis_->analysers();
+    std::reverse(all.begin(), all.end());
+    for (Analyser* a : all)
+        if (a->hasRoot() && a->root().key() == key && !a->lines().isEmpty() && !a->lines().front().pv.empty()) {
+            evalBar_->setLine(a->lines().front());
+            return;
+        }
+}
+
+bool MainWindow::analysisMode() const { return analysis_->active(); }
+
+void MainWindow::setAnalysisMode(bool on)
+{
+    actions_.value(QStringLiteral("analysis"))->setChecked(on);
+    if (on == analysis_->active())
+        return;
+    controller_->setAnalysisMode(on);
+    analysis_->setActive(on);
+    analysisPanel_->setVisible(on);
+    enginePanel_->setVisible(!on);
+    if (!on) {
+        // Back to the controller's own evaluation of the position on the board.
+        if (const EngineLine* line = controller_->evaluation())
+            evalBar_->setLine(*line);
+        else
+            evalBar_->clear();
+    }
+    refresh();
+}
+
+void MainWindow::setAnalysisEngines(const QList<AnalysisEngine>& engines)
+{
+    // The choice follows its engine by name when the list changes.
+    const QString chosen = analysisExternal_ >= 0 && analysisExternal_ < analysisEngines_.size()
+        ? analysisEngines_[analysisExternal_].name
+        : QString();
+    analysisEngines_ = engines;
+    QStringList names;
+    int external = -1;
+    for (int i = 0; i < engines.size(); ++i) {
+        names << engines[i].name;
+        if (!chosen.isEmpty() && engines[i].name == chosen)
+            external = i;
+    }
+    analysisPanel_->setEngineNames(names);
+    chooseAnalysers(external, analysisWithKandinsky_ || external < 0);
+}
+
+void MainWindow::chooseAnalysers(int external, bool withKandinsky)
+{
+    if (external >= analysisEngines_.size())
+        external = -1;
+    analysisExternal_ = external;
+    analysisWithKandinsky_ = withKandinsky || external < 0;
+    analysis_->setEngines(analysisWithKandinsky_,
+        external >= 0 ? std::optional<kd::EngineSpec>(analysisEngines_[external].spec) : std::nullopt);
+    analysisPanel_->setChoice(external, analysisWithKandinsky_);
+}
+
+void MainWindow::useAnalyser(const QString& program, bool withKandinsky)
+{
+    for (int i = 0; i < analysisEngines_.size(); ++i)
+        if (analysisEngines_[i].spec.command.size() == 1
+            && QString::fromStdString(analysisEngines_[i].spec.command.front()) == program)
+            return chooseAnalysers(i, withKandinsky);
+    QList<AnalysisEngine> engines = analysisEngines_;
+    AnalysisEngine e;
+    e.name = QFileInfo(program).fileName();
+    e.spec.command = {program.toStdString()};
+    engines << e;
+    setAnalysisEngines(engines);
+    chooseAnalysers(int(engines.size()) - 1, withKandinsky);
+}
+
+QString MainWindow::explorationText() const
+{
+    return explorationBar_->isHidden() ? QString() : explorationText_->text();
 }
 
 void MainWindow::showMessage(const QString& text, bool error)
@@ -894,6 +1079,7 @@ void MainWindow::newGameDialog()
         return;
     lastSide_ = dialog.side();
     lastSetup_ = dialog.setup();
+    setAnalysisMode(false); // a game to play: the computer plays again, the analysis stops
     const Position start = dialog.fromCurrentPosition() ? controller_->viewPosition() : Position();
     // A fresh game from the position shown, without the history that led to it.
     controller_->newGame(lastSetup_, Position::fromFen(start.fen()).value());

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gamecontroller.h"
+#include "match/uciclient.h"
 #include "newgamedialog.h"
 
 #include <QMainWindow>
@@ -20,6 +21,8 @@ class QToolBar;
 
 namespace kdui {
 
+class Analysis;
+class AnalysisPanel;
 class BoardHeat;
 class BoardView;
 class HeatLegendBar;
@@ -73,6 +76,27 @@ public:
     void setPanels(bool tables, bool inspector);
     QAction* action(const QString& name) const; // by object name: "newGame", "takeBack", ...
 
+    // Analysis mode: the analysis panel in the game column instead of the engine panel, the
+    // analysers on the viewed position, their best moves as arrows, the eval bar showing the
+    // strongest analyser's score (the external engine's when one runs). The game becomes a study
+    // (GameController::setAnalysisMode): moves on earlier positions explore new lines.
+    void setAnalysisMode(bool on);
+    bool analysisMode() const;
+    Analysis* analysis() const { return analysis_; }
+    AnalysisPanel* analysisPanel() const { return analysisPanel_; }
+    // The external engines analysis offers beside Kandinsky (the engine manager's list).
+    struct AnalysisEngine {
+        QString name;
+        kd::EngineSpec spec;
+    };
+    void setAnalysisEngines(const QList<AnalysisEngine>& engines);
+    // Analyse with this external engine (beside Kandinsky when withKandinsky), or with Kandinsky
+    // alone for -1; the choice is kept in the settings.
+    void chooseAnalysers(int external, bool withKandinsky);
+    // For --analyser: an engine by its program path, added to the offered engines if new.
+    void useAnalyser(const QString& program, bool withKandinsky);
+    QString explorationText() const; // the "new line" bar's text; empty when hidden
+
     // Shows this position as a new game between two people (the --fen option).
     QString setStartPosition(const QString& fen);
     // Opens / saves a PGN file; the message is empty on success. A failed open changes nothing.
@@ -104,6 +128,7 @@ private:
     void refreshClocks();
     void refreshPanels(); // the tables and the inspector, to the viewed position
     void refreshArrows();
+    void refreshAnalysisEval(); // the eval bar in analysis mode: the strongest analyser's best line
     void showMessage(const QString& text, bool error = true);
     void showLoadWarnings(const QString& source);
     void panelMessage(const QString& text, bool error); // a panel's note (status bar) or error (message bar)
@@ -135,6 +160,13 @@ private:
     BoardHeat* boardHeat_ = nullptr;
     HeatLegendBar* heatLegend_ = nullptr;
     QToolBar* toolBar_ = nullptr;
+    Analysis* analysis_ = nullptr;
+    AnalysisPanel* analysisPanel_ = nullptr;
+    QWidget* explorationBar_ = nullptr;
+    QLabel* explorationText_ = nullptr;
+    QList<AnalysisEngine> analysisEngines_;
+    int analysisExternal_ = -1; // the chosen external engine's index, -1 for none
+    bool analysisWithKandinsky_ = true;
     QHash<QString, QAction*> actions_;
     QString theme_;
     QString pgnFile_; // where Save writes without asking

@@ -38,6 +38,7 @@ void SearchWorker::search(const SearchRequest& request)
         engine_.setTables(request.tables);
     if (request.newGame)
         engine_.newGame();
+    engine_.setMultiPV(request.multiPV);
     if (request.elo > 0)
         engine_.setStrength(request.elo);
     else

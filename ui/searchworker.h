@@ -24,6 +24,7 @@ struct SearchRequest {
     kd::Position position;
     kd::SearchLimits limits;
     int elo = 0; // a strength level (StrengthLevel::MIN_ELO..MAX_ELO), 0 for full strength
+    int multiPV = 1; // lines reported at full strength (analysis: 1 to 5)
     // The model to search with (kept when null). The hash table is cleared only when it is another
     // model than the last request's, so the GUI may send its model with every request.
     std::shared_ptr<const kd::EvalTables> tables;

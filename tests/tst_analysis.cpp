@@ -1,0 +1,409 @@
+// Analysis mode, offscreen, driven as a user drives it: Kandinsky's infinite search follows the
+// position on the board as the user steps through a game, shows as many legal lines as asked for
+// and draws them as arrows; a move on an earlier position starts a new line and keeps the game;
+// external engines (tests/fake_engine, and Stockfish where it is installed) analyse beside
+// Kandinsky, and one that crashes says so and can be restarted.
+#include "analyser.h"
+#include "analysis.h"
+#include "analysispanel.h"
+#include "boardview.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "enginepanel.h"
+#include "evalbar.h"
+#include "mainwindow.h"
+#include "movelistview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace kd;
+using kdui::Analyser;
+using kdui::MainWindow;
+
+namespace {
+
+const char* GAME = R"([Event "Test"]
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *
+)";
+
+MainWindow::Options quiet()
+{
+    MainWindow::Options o;
+    o.persist = false;
+    return o;
+}
+
+// Waits (as a guard against a hang, never as a timing assertion) until the analyser has lines of
+// the position on the board.
+bool waitForLines(const MainWindow& w, const Analyser* a, int count = 1)
+{
+    const quint64 key = w.controller()->viewPosition().key();
+    return QTest::qWaitFor(
+        [&] { return a->hasRoot() && a->root().key() == key && a->lines().size() >= count; }, 20000);
+}
+
+// Every line starts at the analysed position, is legal move by move and has its SAN.
+void checkLegal(const Analyser* a)
+{
+    for (const kdui::EngineLine& line : a->lines()) {
+        QVERIFY(!line.pv.empty());
+        QCOMPARE(line.root.key(), a->root().key());
+        QCOMPARE(int(line.pvSan.size()), int(line.pv.size()));
+        Position pos = line.root;
+        for (Move m : line.pv) {
+            QVERIFY2(pos.isLegal(m), qPrintable(QString::fromStdString(toUci(m))));
+            pos.doMove(m);
+        }
+    }
+}
+
+void clickRow(QTreeView* view, int row)
+{
+    const QRect r = view->visualRect(view->model()->index(row, 2));
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, r.center());
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void followsTheViewedPosition();
+    void multiPvCountIsHonoured_data();
+    void multiPvCountIsHonoured();
+    void arrowsFollowTheRanks();
+    void aMoveOnAnEarlierPositionStartsALine();
+    void playingTheGamesMoveRejoinsIt();
+    void leavingAnalysisComesBackToTheGame();
+    void newGameLeavesAnalysis();
+    void externalEngineBesideKandinsky();
+    void crashingAnalyserSaysSoAndRestarts();
+    void stockfishAnalyses();
+    void commandLineScreenshot();
+};
+
+void TestAnalysis::followsTheViewedPosition()
+{
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    // The toolbar's and menu's action starts it.
+    w.action(QStringLiteral("analysis"))->trigger();
+    QVERIFY(w.analysisMode());
+    QVERIFY(w.analysisPanel()->isVisible());
+    const Analyser* k = w.analysis()->kandinsky();
+    QVERIFY(k);
+    QVERIFY(waitForLines(w, k));
+    checkLegal(k);
+    QCOMPARE(k->ply(), 10);
+
+    // Stepping back with the keyboard: the analysis starts again on the position shown.
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.controller()->viewPly(), 9);
+    QVERIFY(waitForLines(w, k));
+    QCOMPARE(k->ply(), 9);
+    checkLegal(k);
+    // A click in the move list: the position after 2. Nf3.
+    QTableWidgetItem* item = w.moveList()->itemForPly(2);
+    QVERIFY(item);
+    QTest::mouseClick(w.moveList()->viewport(), Qt::LeftButton, {}, w.moveList()->visualItemRect(item).center());
+    QCOMPARE(w.controller()->viewPly(), 3);
+    QVERIFY(waitForLines(w, k));
+    QCOMPARE(k->ply(), 3);
+    checkLegal(k);
+    // The eval bar shows the analysis, not the static evaluation.
+    QVERIFY(w.evalBar()->hasScore());
+    QCOMPARE(w.evalBar()->score(), k->lines().front().scoreWhite);
+    // The game was not touched, and the board takes moves for both sides.
+    QCOMPARE(w.controller()->game().plyCount(), 10);
+    QVERIFY(w.board()->isInteractive());
+}
+
+void TestAnalysis::multiPvCountIsHonoured_data()
+{
+    QTest::addColumn<int>("lines");
+    QTest::newRow("1") << 1;
+    QTest::newRow("3") << 3;
+    QTest::newRow("5") << 5;
+}
+
+void TestAnalysis::multiPvCountIsHonoured()
+{
+    QFETCH(int, lines);
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    w.setAnalysisMode(true);
+    QSpinBox* box = w.analysisPanel()->linesBox();
+    box->setValue(lines == 1 ? 2 : 1); // a change either way
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(lines));
+    QTest::keyClick(box, Qt::Key_Enter);
+    QCOMPARE(w.analysis()->multiPV(), lines);
+    const Analyser* k = w.analysis()->kandinsky();
+    QVERIFY(QTest::qWaitFor([&] { return k->lines().size() == lines && k->lines().back().depth >= 4; }, 20000));
+    QCOMPARE(int(k->lines().size()), lines);
+    checkLegal(k);
+    // Different first moves, best first.
+    QSet<quint16> first;
+    for (const kdui::EngineLine& l : k->lines())
+        first.insert(l.pv.front().raw());
+    QCOMPARE(int(first.size()), lines);
+    // The panel's table shows as many rows.
+    QCOMPARE(w.analysisPanel()->views().front()->model()->rowCount(), lines);
+}
+
+void TestAnalysis::arrowsFollowTheRanks()
+{
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    w.analysisPanel()->linesBox()->setValue(3);
+    w.setAnalysisMode(true);
+    const Analyser* k = w.analysis()->kandinsky();
+    QVERIFY(QTest::qWaitFor([&] { return k->lines().size() == 3; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return w.board()->arrows().size() == 3; }, 2000));
+    const QVector<kdui::BoardArrow> arrows = w.board()->arrows();
+    // Drawn worst first, so the best is on top and thickest.
+    const Move best = k->lines().front().pv.front();
+    QCOMPARE(arrows.back().from, best.from());
+    QCOMPARE(arrows.back().to, best.to());
+    QVERIFY(arrows[0].width < arrows[1].width);
+    QVERIFY(arrows[1].width < arrows[2].width);
+    // Off: no arrows.
+    w.setAnalysisMode(false);
+    QVERIFY(w.board()->arrows().isEmpty());
+}
+
+void TestAnalysis::aMoveOnAnEarlierPositionStartsALine()
+{
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    const QString pgn = w.controller()->pgn();
+    w.setAnalysisMode(true);
+    w.controller()->setViewPly(4); // after 2... Nc6
+    // 3. Bc4 by mouse on the board, instead of the game's 3. Bb5.
+    const kdui::BoardView* b = w.board();
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, b->squareRect(SQ_F1).center().toPoint());
+    QTest::mouseClick(w.board(), Qt::LeftButton, {}, b->squareRect(SQ_C4).center().toPoint());
+    QVERIFY(w.controller()->exploring());
+    QCOMPARE(w.controller()->explorationPly(), 4);
+    QCOMPARE(w.controller()->game().plyCount(), 5);
+    QCOMPARE(QString::fromStdString(w.controller()->game().san(4)), QStringLiteral("Bc4"));
+    QVERIFY(w.explorationText().contains(QStringLiteral("Nc6")));
+    // The game is kept: PGN and its moves are the game's.
+    QCOMPARE(w.controller()->recordedGame().plyCount(), 10);
+    QCOMPARE(w.controller()->pgn(), pgn);
+    // The analysis follows the line.
+    const Analyser* k = w.analysis()->kandinsky();
+    QVERIFY(waitForLines(w, k));
+    QCOMPARE(k->root().key(), w.controller()->game().current().key());
+    // A line's first move by double-click: the line grows.
+    QVERIFY(QTest::qWaitFor([&] { return w.analysisPanel()->views().front()->model()->rowCount() > 0; }, 5000));
+    clickRow(w.analysisPanel()->views().front()->view(), 0);
+    QCOMPARE(w.controller()->game().plyCount(), 6);
+    // Back to the game: the game's position where the line left it.
+    auto* back = w.findChild<QPushButton*>(QStringLiteral("backToGameButton"));
+    QVERIFY(back && back->isVisible());
+    QTest::mouseClick(back, Qt::LeftButton);
+    QVERIFY(!w.controller()->exploring());
+    QCOMPARE(w.controller()->game().plyCount(), 10);
+    QCOMPARE(w.controller()->viewPly(), 4);
+    QCOMPARE(w.controller()->pgn(), pgn);
+    QVERIFY(w.explorationText().isEmpty());
+}
+
+void TestAnalysis::playingTheGamesMoveRejoinsIt()
+{
+    MainWindow w(quiet());
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    w.setAnalysisMode(true);
+    kdui::GameController* c = w.controller();
+    c->setViewPly(2);
+    QVERIFY(c->playMove(parseSan(c->viewPosition(), "Bc4").value()));
+    QVERIFY(c->exploring());
+    // Taken back to the game's own moves: the game is back, at that position.
+    c->takeBack();
+    QVERIFY(!c->exploring());
+    QCOMPARE(c->game().plyCount(), 10);
+    QCOMPARE(c->viewPly(), 2);
+    // The game's own move from an earlier position: still the game, no line.
+    c->setViewPly(6);
+    QVERIFY(c->playMove(parseSan(c->viewPosition(), "Ba4").value()));
+    QVERIFY(!c->exploring());
+    QCOMPARE(c->game().plyCount(), 10);
+    QCOMPARE(c->viewPly(), 7);
+}
+
+void TestAnalysis::leavingAnalysisComesBackToTheGame()
+{
+    MainWindow w(quiet());
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    w.setAnalysisMode(true);
+    kdui::GameController* c = w.controller();
+    c->setViewPly(8);
+    QVERIFY(c->playMove(parseSan(c->viewPosition(), "d3").value()));
+    QVERIFY(c->exploring());
+    // The saved state keeps the game, not the line.
+    const QVariantMap state = c->saveState();
+    w.setAnalysisMode(false);
+    QVERIFY(!c->exploring());
+    QCOMPARE(c->game().plyCount(), 10);
+    QVERIFY(!w.analysis()->active());
+    QVERIFY(w.enginePanel()->isVisibleTo(&w));
+    QVERIFY(!w.analysisPanel()->isVisibleTo(&w));
+    kdui::GameController other;
+    QCOMPARE(other.restoreState(state), QString());
+    QCOMPARE(other.game().plyCount(), 10);
+}
+
+void TestAnalysis::newGameLeavesAnalysis()
+{
+    MainWindow w(quiet());
+    w.setAnalysisMode(true);
+    QVERIFY(w.action(QStringLiteral("analysis"))->isChecked());
+    // Against the computer the engine plays again once analysis is left.
+    w.setAnalysisMode(false);
+    QVERIFY(!w.action(QStringLiteral("analysis"))->isChecked());
+    QVERIFY(!w.controller()->analysisMode());
+}
+
+void TestAnalysis::externalEngineBesideKandinsky()
+{
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    w.setAnalysisEngines({{QStringLiteral("Fake"), EngineSpec {{KD_FAKE_ENGINE, "analyse"}, {}, {}}}});
+    w.analysisPanel()->linesBox()->setValue(2);
+    w.setAnalysisMode(true);
+    // Chosen in the panel's engine list: "Kandinsky + Fake".
+    QComboBox* box = w.analysisPanel()->engineBox();
+    const int index = box->findText(QStringLiteral("Kandinsky + Fake"));
+    QVERIFY(index > 0);
+    box->setCurrentIndex(index);
+    emit box->activated(index);
+    QCOMPARE(w.analysis()->analysers().size(), 2);
+    const Analyser* ext = w.analysis()->external();
+    QVERIFY(ext);
+    QVERIFY(waitForLines(w, ext, 2));
+    QVERIFY(waitForLines(w, w.analysis()->kandinsky(), 2));
+    checkLegal(ext);
+    QCOMPARE(ext->name(), QStringLiteral("fake-analyse"));
+    QCOMPARE(w.analysisPanel()->views().size(), 2);
+    // Arrows of both, in their colours.
+    QVERIFY(QTest::qWaitFor([&] { return w.board()->arrows().size() == 4; }, 5000));
+    // Stepping: both follow.
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    w.controller()->setViewPly(5);
+    QVERIFY(waitForLines(w, ext));
+    QVERIFY(waitForLines(w, w.analysis()->kandinsky()));
+    QCOMPARE(ext->ply(), 5);
+    checkLegal(ext);
+    // The external engine alone.
+    const int alone = box->findText(QStringLiteral("Fake"));
+    box->setCurrentIndex(alone);
+    emit box->activated(alone);
+    QCOMPARE(w.analysis()->analysers().size(), 1);
+    QVERIFY(!w.analysis()->usesKandinsky());
+}
+
+void TestAnalysis::crashingAnalyserSaysSoAndRestarts()
+{
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    const QString pgn = w.controller()->pgn();
+    w.setAnalysisEngines({{QStringLiteral("Crashy"), EngineSpec {{KD_FAKE_ENGINE, "crashanalyse"}, {}, {}}}});
+    w.chooseAnalysers(0, false);
+    w.setAnalysisMode(true);
+    const Analyser* ext = w.analysis()->external();
+    QVERIFY(QTest::qWaitFor([&] { return ext->state() == Analyser::State::Failed; }, 20000));
+    QVERIFY2(ext->error().contains(QStringLiteral("fake-crashanalyse")), qPrintable(ext->error()));
+    kdui::AnalyserView* view = w.analysisPanel()->views().front();
+    QVERIFY(QTest::qWaitFor([&] { return view->restartButton()->isVisible(); }, 2000));
+    QVERIFY(view->errorText().contains(QStringLiteral("stopped")));
+    // The game is as it was.
+    QCOMPARE(w.controller()->pgn(), pgn);
+    // Restart: it starts and analyses again (and crashes again, which is its nature).
+    QSignalSpy states(w.analysis(), &kdui::Analysis::stateChanged);
+    QTest::mouseClick(view->restartButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] {
+        return ext->state() == Analyser::State::Running || ext->state() == Analyser::State::Starting;
+    }, 1000));
+    QVERIFY(QTest::qWaitFor([&] { return ext->state() == Analyser::State::Failed; }, 20000));
+    QVERIFY(states.size() >= 2);
+}
+
+void TestAnalysis::stockfishAnalyses()
+{
+    const QString stockfish = QStringLiteral("/usr/games/stockfish");
+    if (!QFile::exists(stockfish))
+        QSKIP("Stockfish is not installed");
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    w.analysisPanel()->linesBox()->setValue(2);
+    w.useAnalyser(stockfish, true);
+    w.setAnalysisMode(true);
+    const Analyser* ext = w.analysis()->external();
+    QVERIFY(QTest::qWaitFor([&] { return ext->lines().size() == 2 && ext->lines().front().depth >= 10; }, 30000));
+    QVERIFY(ext->name().startsWith(QStringLiteral("Stockfish")));
+    checkLegal(ext);
+    // Another position: new lines of it.
+    QTest::keyClick(&w, Qt::Key_Home);
+    QVERIFY(waitForLines(w, ext, 2));
+    QCOMPARE(ext->ply(), 0);
+    checkLegal(ext);
+}
+
+void TestAnalysis::commandLineScreenshot()
+{
+    // kandinsky --analyse GAME.pgn --screenshot FILE.png: analyses the game's last position, then
+    // takes the picture.
+    QTemporaryDir dir;
+    const QString pgn = dir.filePath(QStringLiteral("game.pgn"));
+    QFile f(pgn);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(GAME);
+    f.close();
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    QProcess app;
+    app.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    app.start(QStringLiteral(KD_GUI),
+        {QStringLiteral("--analyse"), pgn, QStringLiteral("--analyse-seconds"), QStringLiteral("0.5"),
+            QStringLiteral("--size"), QStringLiteral("1024x640"), QStringLiteral("--screenshot"), png});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QImage shot(png);
+    QCOMPARE(shot.size(), QSize(1024, 640));
+    // A bad value is refused with its name.
+    app.start(QStringLiteral(KD_GUI), {QStringLiteral("--analyse-seconds"), QStringLiteral("soon"),
+                                          QStringLiteral("--screenshot"), png});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 2);
+    QVERIFY(app.readAllStandardError().contains("--analyse-seconds"));
+}
+
+QTEST_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
