@@ -1,5 +1,7 @@
 #include "analyser.h"
 
+#include "core/movegen.h"
+#include "core/rules.h"
 #include "searchworker.h"
 #include "uciengine.h"
 
@@ -34,6 +36,13 @@ void Analyser::analyse(const Position& root, const QString& positionCommand, int
     firstLinesMs_ = -1;
     sinceStart_.start();
     emit linesChanged();
+    if (MoveList(root_).size() == 0) {
+        // Mate or stalemate: nothing to search; the view says which.
+        stopSearch();
+        if (state_ != State::Failed)
+            setState(State::Running);
+        return;
+    }
     if (state_ != State::Failed)
         startSearch();
 }
@@ -144,10 +153,7 @@ KandinskyAnalyser::~KandinskyAnalyser()
     thread_.wait();
 }
 
-QString KandinskyAnalyser::name() const
-{
-    return modelName_.isEmpty() ? tr("Kandinsky") : tr("Kandinsky · %1").arg(modelName_);
-}
+QString KandinskyAnalyser::name() const { return tr("Kandinsky"); }
 
 void KandinskyAnalyser::setTables(std::shared_ptr<const EvalTables> tables, const QString& modelName)
 {
@@ -172,7 +178,8 @@ void KandinskyAnalyser::startSearch()
     request.limits.infinite = true;
     request.multiPV = multiPV_;
     request.tables = tables_;
-    QMetaObject::invokeMethod(worker_, [worker = worker_, request] { worker->search(request); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [worker = worker_, request] { worker->search(request); }, Qt::QueuedConnection);
     setState(State::Running);
 }
 

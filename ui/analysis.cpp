@@ -2,26 +2,9 @@
 
 #include "gamecontroller.h"
 
-#include "core/notation.h"
-
 using namespace kd;
 
 namespace kdui {
-
-namespace {
-
-// TEMPORARY until Game::uciPosition lands.
-std::string uciPositionCommand(const Game& game, int ply)
-{
-    std::string s = "position fen " + game.start().fen();
-    if (ply > 0)
-        s += " moves";
-    for (int i = 0; i < ply; ++i)
-        s += " " + toUci(game.moves()[std::size_t(i)]);
-    return s;
-}
-
-} // namespace
 
 const QColor Analysis::KANDINSKY_COLOR {0x1F, 0x6F, 0xD1};
 const QColor Analysis::EXTERNAL_COLOR {0x8E, 0x44, 0xAD};
@@ -113,8 +96,7 @@ void Analysis::setActive(bool active)
 void Analysis::start(Analyser* analyser)
 {
     const int ply = game_->viewPly();
-    analyser->analyse(
-        game_->viewPosition(), QString::fromStdString(uciPositionCommand(game_->game(), ply)), ply);
+    analyser->analyse(game_->viewPosition(), QString::fromStdString(game_->game().uciPosition(ply)), ply);
 }
 
 void Analysis::follow()

@@ -1,7 +1,8 @@
 #include "analysispanel.h"
 
-#include "analysis.h"
 #include "analyser.h"
+#include "analysis.h"
+#include "core/movegen.h"
 #include "enginepanel.h"
 
 #include <QComboBox>
@@ -174,14 +175,18 @@ void AnalyserView::setRows(int rows)
 
 QString AnalyserView::headerText() const { return name_->text() + QLatin1Char(' ') + stats_->text(); }
 
-QString AnalyserView::errorText() const { return error_->isVisible() || !error_->isHidden() ? error_->text() : QString(); }
+QString AnalyserView::errorText() const
+{
+    return error_->isVisible() || !error_->isHidden() ? error_->text() : QString();
+}
 
 void AnalyserView::refresh()
 {
     if (!analyser_)
         return;
     name_->setText(analyser_->name());
-    name_->setToolTip(analyser_->name());
+    const QString model = analyser_->lines().isEmpty() ? QString() : analyser_->lines().front().model;
+    name_->setToolTip(model.isEmpty() ? analyser_->name() : tr("%1 with the %2 model").arg(analyser_->name(), model));
     const QVector<EngineLine>& lines = analyser_->lines();
     model_->setLines(lines);
     QString stats;
@@ -193,8 +198,13 @@ void AnalyserView::refresh()
         stats = tr("starting…");
         break;
     case Analyser::State::Running:
-        stats = lines.isEmpty() ? tr("thinking…")
-                                : tr("depth %1 · %2 n/s").arg(lines.front().depth).arg(humanCount(lines.front().nps));
+        if (analyser_->hasRoot() && MoveList(analyser_->root()).size() == 0)
+            stats = analyser_->root().checkers() ? tr("checkmate: no move to analyse")
+                                                 : tr("stalemate: no move to analyse");
+        else
+            stats = lines.isEmpty()
+                ? tr("thinking…")
+                : tr("depth %1 · %2 n/s").arg(lines.front().depth).arg(humanCount(lines.front().nps));
         break;
     case Analyser::State::Failed:
         stats = tr("stopped");
@@ -232,8 +242,11 @@ AnalysisPanel::AnalysisPanel(Analysis* analysis, QWidget* parent)
     lines_->setSuffix(tr(" lines"));
     lines_->setToolTip(tr("How many best moves each engine shows (MultiPV)"));
     go_->setObjectName(QStringLiteral("analysisGo"));
-    controls->addWidget(engines_, 1);
+    // The engines on a row of their own ("Kandinsky + Stockfish 15.1" is long), then the count and
+    // the button.
+    layout->addWidget(engines_);
     controls->addWidget(lines_);
+    controls->addStretch(1);
     controls->addWidget(go_);
     layout->addLayout(controls);
     auto* views = new QVBoxLayout(viewsBox_);

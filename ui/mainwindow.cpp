@@ -467,7 +467,8 @@ void MainWindow::buildWorkspace()
     // While a line is explored in analysis mode: where it leaves the game, and the way back.
     explorationBar_ = new QWidget;
     explorationBar_->setObjectName(QStringLiteral("explorationBar"));
-    explorationBar_->setStyleSheet(QStringLiteral("#explorationBar { background: #FFF3CD; } QLabel { color: #664D03; }"));
+    explorationBar_->setStyleSheet(
+        QStringLiteral("#explorationBar { background: #FFF3CD; } QLabel { color: #664D03; }"));
     auto* exploreRow = new QHBoxLayout(explorationBar_);
     exploreRow->setContentsMargins(8, 4, 8, 4);
     explorationText_ = new QLabel;
