@@ -52,7 +52,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption analyseSecondsOption(QStringLiteral("analyse-seconds"),
         QStringLiteral("How long --analyse --screenshot analyses before the picture (default 4)."), QStringLiteral("S"),
         QStringLiteral("4"));
+    const QCommandLineOption measureAnalysisOption(QStringLiteral("measure-analysis"),
+        QStringLiteral("Measure analysis mode (MultiPV 5, Kandinsky and --analyser) while clicking through a game: "
+                       "the longest event-loop stall and the time from a click to new lines on screen."));
     parser.addOption(fenOption);
+    parser.addOption(measureAnalysisOption);
     parser.addOption(analyseOption);
     parser.addOption(analyserOption);
     parser.addOption(analyseSecondsOption);
@@ -74,7 +78,8 @@ int main(int argc, char* argv[])
         return 2;
     }
     const bool screenshot = parser.isSet(screenshotOption);
-    const bool measure = parser.isSet(measureOption);
+    const bool measureAnalysis = parser.isSet(measureAnalysisOption);
+    const bool measure = parser.isSet(measureOption) || measureAnalysis;
     kdui::MainWindow::Options options;
     options.persist = !screenshot && !measure;
     kdui::MainWindow window(options);
@@ -107,9 +112,9 @@ int main(int argc, char* argv[])
             qPrintable(parser.value(analyseSecondsOption)));
         return 2;
     }
-    if (parser.isSet(analyserOption))
+    if (parser.isSet(analyserOption) && !measureAnalysis)
         window.useAnalyser(parser.value(analyserOption), true);
-    if (analyse)
+    if (analyse && !measureAnalysis)
         window.setAnalysisMode(true);
 
     if (screenshot) {
@@ -127,6 +132,8 @@ int main(int argc, char* argv[])
         app.exec();
         return status;
     }
+    if (measureAnalysis)
+        return kdui::measureAnalysis(window, parser.value(analyserOption));
     if (measure) {
         window.resize(width, height);
         return kdui::measureResponsiveness(window, sinceStart);

@@ -1,5 +1,8 @@
 #include "measure.h"
 
+#include "analyser.h"
+#include "analysis.h"
+#include "analysispanel.h"
 #include "boardheat.h"
 #include "boardview.h"
 #include "core/randomgame.h"
@@ -8,6 +11,9 @@
 #include "inspectorpanel.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
+
+#include "game/game.h"
+#include "game/pgn.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -238,6 +244,104 @@ void measurePlayingWithPanels(MainWindow& window)
 }
 
 } // namespace
+
+namespace {
+
+// Clicks through the game (another move every 400 ms, 40 times) and reports the event loop's
+// longest stall and, for each analyser running, the time from the click to its first lines of the
+// new position painted on screen.
+void clickThrough(MainWindow& window, const Game& game, const char* what)
+{
+    GameController* controller = window.controller();
+    const QList<Analyser*> analysers
+        = window.analysis()->active() ? window.analysis()->analysers() : QList<Analyser*>();
+    constexpr int STEPS = 40;
+    std::vector<std::vector<double>> toLines(std::size_t(analysers.size()));
+    std::vector<bool> seen(std::size_t(analysers.size()), true);
+    quint64 target = 0;
+    QElapsedTimer sinceClick;
+    std::vector<QMetaObject::Connection> connections;
+    for (int i = 0; i < analysers.size(); ++i) {
+        Analyser* a = analysers[i];
+        connections.push_back(QObject::connect(a, &Analyser::linesChanged, [&, a, i] {
+            if (seen[std::size_t(i)] || !a->hasRoot() || a->root().key() != target || a->lines().isEmpty())
+                return;
+            window.analysisPanel()->repaint(); // on screen
+            seen[std::size_t(i)] = true;
+            toLines[std::size_t(i)].push_back(double(sinceClick.nsecsElapsed()) / 1e6);
+        }));
+    }
+    StallSampler sampler;
+    sampler.start();
+    for (int step = 0; step < STEPS; ++step) {
+        int ply = (step * 37 + 5) % (game.plyCount() + 1);
+        if (ply == controller->viewPly())
+            ply = (ply + 1) % (game.plyCount() + 1);
+        target = game.positionAt(ply).key();
+        std::fill(seen.begin(), seen.end(), false);
+        sinceClick.start();
+        controller->setViewPly(ply);
+        QEventLoop loop;
+        QTimer::singleShot(400, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    sampler.stop();
+    for (const auto& c : connections)
+        QObject::disconnect(c);
+    const auto [longest, p99] = sampler.longestAndP99();
+    std::printf("%s, %d clicks on another move 400 ms apart: longest stall %.2f ms, 99th percentile %.2f ms over "
+                "%zu ticks of a 1 ms timer\n",
+        what, STEPS, longest, p99, sampler.ticks());
+    for (int i = 0; i < analysers.size(); ++i) {
+        std::vector<double>& t = toLines[std::size_t(i)];
+        if (t.empty()) {
+            std::printf("  %s: no lines arrived\n", qPrintable(analysers[i]->name()));
+            continue;
+        }
+        std::sort(t.begin(), t.end());
+        std::printf("  click to %s's first lines on screen: median %.1f ms, max %.1f ms over %zu clicks\n",
+            qPrintable(analysers[i]->name()), t[t.size() / 2], t.back(), t.size());
+    }
+}
+
+} // namespace
+
+int measureAnalysis(MainWindow& window, const QString& analyser)
+{
+    window.resize(1280, 800);
+    window.show();
+    // A 60-ply random game (fixed seed) to click through.
+    std::mt19937_64 random(20261123);
+    Position pos;
+    Game game;
+    for (Move m : playRandomGame(pos, random, 60))
+        game.play(m);
+    window.controller()->loadPgn(QString::fromStdString(writePgn(game.toPgn())));
+    clickThrough(window, game, "without analysis");
+
+    if (!analyser.isEmpty())
+        window.useAnalyser(analyser, true);
+    window.analysisPanel()->linesBox()->setValue(5);
+    window.setAnalysisMode(true);
+    {
+        QEventLoop loop; // the engines start and settle
+        QTimer::singleShot(3000, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    QStringList names;
+    for (Analyser* a : window.analysis()->analysers()) {
+        if (a->state() == Analyser::State::Failed) {
+            std::printf("%s failed: %s\n", qPrintable(a->name()), qPrintable(a->error()));
+            return 1;
+        }
+        names << a->name();
+    }
+    const QByteArray what
+        = QStringLiteral("analysing with MultiPV 5 (%1)").arg(names.join(QStringLiteral(" + "))).toUtf8();
+    clickThrough(window, game, what.constData());
+    window.setAnalysisMode(false);
+    return 0;
+}
 
 int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart)
 {

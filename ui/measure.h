@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QString>
 
 namespace kdui {
 
@@ -12,5 +13,9 @@ class MainWindow;
 
 // Shows the window, measures, prints the results to stdout and returns the exit status.
 int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart);
+// kandinsky --measure-analysis [--analyser PROGRAM]: analysis mode with MultiPV 5 (Kandinsky, and
+// the external engine beside it) while the user clicks through a game: the longest event-loop
+// stall, and the time from a click to each analyser's first lines of the new position on screen.
+int measureAnalysis(MainWindow& window, const QString& analyser);
 
 } // namespace kdui
