@@ -356,11 +356,12 @@ void InspectorPanel::updateOpinion()
 {
     const bool analysing = !analysis_[External].isEmpty() || !analysis_[Own].isEmpty();
     if (!analysing) {
-        breakdown_->setSecondOpinion(tr("Second opinion: start analysis (Analysis menu) to compare the tables "
-                                        "with an engine."),
-            tr("Analysis mode lets an engine (Stockfish, or Kandinsky's own search) score the position shown. "
-               "Its score appears here beside the tables' static score, with the difference in words: what the "
-               "piece-square tables cannot see."),
+        const QString hint = tr("Start analysis (Analysis menu) to compare with an engine.");
+        breakdown_->setSecondOpinion(hint,
+            tr("%1\n\nSecond opinion: in analysis mode an engine (Stockfish, or Kandinsky's own search) scores "
+               "the position shown. Its score appears here beside the tables' static score, with the difference "
+               "in words: what the piece-square tables cannot see.")
+                .arg(hint),
             false);
         return;
     }
@@ -379,7 +380,8 @@ void InspectorPanel::updateOpinion()
         const QString note = inspectingLine()
             ? tr("Second opinion: no analysis of this position along the engine's line. Analysis follows the "
                  "game's position: go back to the game to compare.")
-            : tr("Second opinion: no analysis of this position yet.");
+            : lastAnalyser_.isEmpty() ? tr("Second opinion: no analysis of this position yet.")
+                                      : tr("Second opinion: %1 has not analysed this position yet.").arg(lastAnalyser_);
         breakdown_->setSecondOpinion(note,
             note
                 + tr("\n\nAn analyser's score is kept for the position it analysed; move to an analysed position, or "
