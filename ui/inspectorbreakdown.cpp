@@ -98,7 +98,7 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateHighlight(); });
     layout->addWidget(view_, 1);
 
-    total_ = fixedLabel(this, 3, "breakdownTotal");
+    total_ = fixedLabel(this, 2, "breakdownTotal");
     layout->addWidget(total_);
     opinion_ = fixedLabel(this, 1, "secondOpinion");
     layout->addWidget(opinion_);

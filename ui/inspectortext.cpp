@@ -186,8 +186,8 @@ QString mateWords(int scoreWhite)
 
 QString opinionSentence(int tablesWhite, const Opinion& o)
 {
-    const QString tables
-        = tr("The tables see %1; %2 at depth %3 sees").arg(signedValue(tablesWhite), o.name).arg(o.depth);
+    // The depth is on the opinion's own line (opinionLine()): the sentence stays short.
+    const QString tables = tr("The tables see %1; %2 sees").arg(signedValue(tablesWhite), o.name);
     // A mate is no number of pawns: it is named, never subtracted.
     if (isMateScore(o.scoreWhite))
         return tr("%1 %2 the tables cannot see.").arg(tables, mateWords(o.scoreWhite));

@@ -50,7 +50,7 @@ QString opinionLine(const Opinion& o);
 // White", "0.25 pawns for Black", "nothing" when equal. The unit follows format.h.
 QString differenceWords(int fromWhite, int toWhite);
 // The named difference between the tables' static score and an analyser's: "The tables see +0.30;
-// Stockfish 15.1 at depth 22 sees +2.10: 1.80 pawns for White the tables cannot see." A mate is
+// Stockfish 15.1 sees +2.10: 1.80 pawns for White the tables cannot see." A mate is
 // named as a mate and never subtracted: "… sees a mate in 5 for White (#5) the tables cannot see."
 QString opinionSentence(int tablesWhite, const Opinion& o);
 
