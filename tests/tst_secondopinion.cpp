@@ -10,6 +10,7 @@
 #include "inspectorpanel.h"
 #include "inspectortext.h"
 #include "mainwindow.h"
+#include "modellibrary.h"
 #include "support.h"
 
 #include <QAction>
@@ -256,6 +257,14 @@ private slots:
         const QString text = in->secondOpinion();
         QVERIFY2(text.startsWith(QStringLiteral("Kandinsky search · depth 16: ") + scoreText(95)), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("Kandinsky search sees")), qPrintable(text));
+        // Another model: that search was made with other tables, and is no longer shown.
+        QVERIFY(w->models()->setCurrent(QStringLiteral("simplified")));
+        QVERIFY2(!in->secondOpinion().contains(QLatin1String("Kandinsky")), qPrintable(in->secondOpinion()));
+        QCOMPARE(in->graph()->points()[6].searchWhite, std::optional<int>(40));
+        in->recordAnalysis(report(game, 6, QStringLiteral("Kandinsky"), 12, -20), true); // under the new model
+        QVERIFY2(in->secondOpinion().startsWith(QStringLiteral("Kandinsky search · depth 12: ") + scoreText(-20)),
+            qPrintable(in->secondOpinion()));
+        QCOMPARE(in->graph()->points()[6].searchWhite, std::optional<int>(-20));
     }
 
     // Stepping through the engine's line: a position with no report shows a note, never the game

@@ -304,11 +304,12 @@ void InspectorPanel::recordSearch(const EngineLine& line)
 void InspectorPanel::recordAnalysis(const EngineLine& line, bool kandinsky)
 {
     const AnalysisSource source = kandinsky ? Own : External;
-    const AnalysisRecord record {line.root.key(), line.player, line.depth, line.scoreWhite, line.bound};
+    const AnalysisRecord record {line.root.key(), line.player, line.depth, line.scoreWhite, line.bound,
+        kandinsky ? controller_->tables() : nullptr};
     QHash<int, AnalysisRecord>& records = analysis_[source];
     const bool first = analysis_[External].isEmpty() && analysis_[Own].isEmpty(); // the hint goes
     const auto it = records.constFind(line.ply);
-    if (it != records.constEnd() && it->key == record.key && it->player == record.player
+    if (it != records.constEnd() && it->key == record.key && it->player == record.player && it->tables == record.tables
         && (record.depth < it->depth || *it == record))
         return; // a shallower report (or the same one again) keeps the deeper one
     records.insert(line.ply, record);
@@ -340,14 +341,16 @@ const InspectorPanel::AnalysisRecord* InspectorPanel::opinionOf(AnalysisSource s
 {
     const QHash<int, AnalysisRecord>& records = analysis_[source];
     const quint64 key = position_.key();
+    const auto applies
+        = [&](const AnalysisRecord& r) { return r.key == key && (source == External || r.tables == tables_); };
     if (!inspectingLine()) {
         const auto it = records.constFind(controller_->viewPly());
-        return it != records.constEnd() && it->key == key ? &*it : nullptr;
+        return it != records.constEnd() && applies(*it) ? &*it : nullptr;
     }
     // A position along the engine's line has no game ply: any report on the same position.
     const AnalysisRecord* found = nullptr;
     for (const AnalysisRecord& r : records)
-        if (r.key == key && (!found || r.depth > found->depth))
+        if (applies(r) && (!found || r.depth > found->depth))
             found = &r;
     return found;
 }
@@ -442,7 +445,8 @@ void InspectorPanel::refreshGraph()
         }
         // Kandinsky's analysis is the engine's search too: the deeper of the two is plotted.
         const auto own = analysis_[Own].constFind(ply);
-        if (own != analysis_[Own].constEnd() && own->key == pos.key() && (!search || own->depth > searchDepth))
+        if (own != analysis_[Own].constEnd() && own->key == pos.key() && own->tables == tables_
+            && (!search || own->depth > searchDepth))
             search = own->scoreWhite;
         const auto external = analysis_[External].constFind(ply);
         if (external != analysis_[External].constEnd() && external->key == pos.key())

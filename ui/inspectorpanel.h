@@ -131,12 +131,12 @@ public slots:
     // An analyser's report on line.root, the game's position at ply line.ply: line.player names
     // the analyser ("Stockfish 15.1", "Kandinsky"), line.depth, line.scoreWhite (White's side, may
     // be a mate score) and line.bound are used. kandinsky: Kandinsky's own analysis search (the
-    // model in play), otherwise an external engine. Each source keeps one report per ply and
-    // position (kd::Position::key()): the deepest, the newest at equal depth; another position at
-    // that ply or another analyser replaces it. Cheap: while the panel is hidden it is only kept.
-    // The Breakdown shows the reports on the inspected position; the graph the external one's
-    // curve, and Kandinsky's feeds the engine-search point where it is deeper than the search there.
-    // When analysis stops nothing needs calling: the reports stay, shown for their positions.
+    // model in play: a report made under another model is not shown), otherwise an external engine. Each source keeps
+    // one report per ply and position (kd::Position::key()): the deepest, the newest at equal depth; another position
+    // at that ply or another analyser replaces it. Cheap: while the panel is hidden it is only kept. The Breakdown
+    // shows the reports on the inspected position; the graph the external one's curve, and Kandinsky's feeds the
+    // engine-search point where it is deeper than the search there. When analysis stops nothing needs calling: the
+    // reports stay, shown for their positions.
     void recordAnalysis(const EngineLine& line, bool kandinsky);
     // A new game (or analysis reset): every report is forgotten, in the Breakdown and the graph.
     void clearAnalysis();
@@ -202,6 +202,9 @@ private:
         int depth = 0;
         int scoreWhite = 0;
         kd::Bound bound = kd::BOUND_EXACT;
+        // Own: the model it searched with (the one in play when it reported); under another model
+        // it is not shown (the second opinion says "these same tables").
+        std::shared_ptr<const kd::EvalTables> tables;
         bool operator==(const AnalysisRecord&) const = default;
     };
     enum AnalysisSource { External, Own, SOURCE_NB };
