@@ -243,6 +243,7 @@ private slots:
     void kandinskyAnalysisIsTheEngineSearch()
     {
         auto w = window();
+        QVERIFY(w->models()->setCurrent(QStringLiteral("pesto")));
         InspectorPanel* in = w->inspector();
         const Game& game = w->controller()->game();
         EngineLine search = report(game, 6, QString(), 10, 40);
