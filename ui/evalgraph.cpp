@@ -3,6 +3,7 @@
 #include "core/types.h"
 #include "format.h"
 #include "gamecontroller.h"
+#include "inspectortext.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>
@@ -19,6 +20,8 @@ namespace {
 
 const QColor SEARCH_COLOR {0xE0, 0x7A, 0x1F};
 const QColor CURRENT_COLOR {0x2E, 0x5E, 0x8C};
+// The external analyser's curve: a purple that reads on the light area and on the dark background.
+const QColor ANALYSER_COLOR {0xA0, 0x5C, 0xD6};
 constexpr int MIN_RANGE = 200, MAX_RANGE = 1200; // centipawns at the edges
 
 } // namespace
@@ -29,7 +32,8 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     setToolTip(tr("The evaluation of each position, from White's side: the engine's search score where it "
                   "searched (orange dots), otherwise a quiet estimate (the evaluation once the pending captures "
-                  "are played out). Click a point to go to that position; right-click to export."));
+                  "are played out); an analysing engine's score as a purple curve. Click a point to go to that "
+                  "position; right-click to export."));
 }
 
 void EvalGraph::setPoints(const QVector<Point>& points, int current)
@@ -39,10 +43,22 @@ void EvalGraph::setPoints(const QVector<Point>& points, int current)
     points_ = points;
     current_ = std::clamp(current, 0, std::max(0, int(points_.size()) - 1));
     int r = MIN_RANGE;
-    for (const Point& p : points_)
+    for (const Point& p : points_) {
         if (!kd::isMateScore(p.plotted()))
             r = std::max(r, std::abs(p.plotted()));
+        if (p.analyserWhite && !kd::isMateScore(*p.analyserWhite))
+            r = std::max(r, std::abs(*p.analyserWhite));
+    }
     range_ = std::min(MAX_RANGE, (r + 199) / 200 * 200); // half the range is a whole number of pawns
+    update();
+}
+
+void EvalGraph::setAnalyserName(const QString& name)
+{
+    if (name == analyserName_)
+        return;
+    analyserName_ = name;
+    cache_ = QPixmap(); // the legend names it
     update();
 }
 
@@ -155,12 +171,37 @@ void EvalGraph::paintBase(QPainter& p, QSizeF size, const QPalette& palette) con
         if (points_[i].searchWhite)
             p.drawEllipse(pointIn(plot, i, *points_[i].searchWhite), 3.5, 3.5);
 
+    // The external analyser's curve: lines between consecutive scored plies, a dot on each.
+    bool analysed = false;
+    QPen analyserPen(ANALYSER_COLOR, 2);
+    analyserPen.setCosmetic(true);
+    for (int i = 0; i < points_.size(); ++i) {
+        if (!points_[i].analyserWhite)
+            continue;
+        analysed = true;
+        const QPointF at = pointIn(plot, i, *points_[i].analyserWhite);
+        if (i + 1 < points_.size() && points_[i + 1].analyserWhite) {
+            p.setPen(analyserPen);
+            p.drawLine(at, pointIn(plot, i + 1, *points_[i + 1].analyserWhite));
+        }
+        p.setPen(QPen(ANALYSER_COLOR.darker(140), 1));
+        p.setBrush(ANALYSER_COLOR);
+        p.drawEllipse(at, 2.5, 2.5);
+    }
+
     // The legend, top left inside the plot: which curve is which.
     const QFontMetricsF fm(font());
     const QString search = tr("engine search"), quiet = tr("quiet estimate");
     const double h = fm.height();
-    const QRectF box(plot.left() + 4, plot.top() + 3,
-        fm.horizontalAdvance(search) + fm.horizontalAdvance(quiet) + 3 * h + 14, h + 4);
+    const double base = fm.horizontalAdvance(search) + fm.horizontalAdvance(quiet) + 3 * h + 14;
+    // The analyser's name, cut short to what the plot has room for.
+    QString analyser;
+    if (analysed) {
+        const QString name = analyserName_.isEmpty() ? tr("analyser") : analyserName_;
+        analyser = fm.elidedText(name, Qt::ElideRight, std::max(0.0, plot.width() - 8 - base - h - 14));
+    }
+    const double extra = analyser.isEmpty() ? 0 : h + 14 + fm.horizontalAdvance(analyser);
+    const QRectF box(plot.left() + 4, plot.top() + 3, base + extra, h + 4);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0x30, 0x30, 0x30)); // opaque: translucent fills are slow in the raster engine
     p.drawRoundedRect(box, 3, 3);
@@ -178,17 +219,31 @@ void EvalGraph::paintBase(QPainter& p, QSizeF size, const QPalette& palette) con
     x += h + 4;
     p.setPen(Qt::white);
     p.drawText(QRectF(x, box.top(), fm.horizontalAdvance(quiet) + 2, box.height()), Qt::AlignVCenter, quiet);
+    if (analyser.isEmpty())
+        return;
+    x += fm.horizontalAdvance(quiet) + 10;
+    p.setPen(analyserPen);
+    p.drawLine(QPointF(x, cy), QPointF(x + h, cy));
+    p.setPen(QPen(ANALYSER_COLOR.darker(140), 1));
+    p.setBrush(ANALYSER_COLOR);
+    p.drawEllipse(QPointF(x + h / 2, cy), 2.5, 2.5);
+    x += h + 4;
+    p.setPen(Qt::white);
+    p.drawText(QRectF(x, box.top(), fm.horizontalAdvance(analyser) + 2, box.height()), Qt::AlignVCenter, analyser);
 }
 
 void EvalGraph::paintEvent(QPaintEvent*)
 {
     const qreal dpr = devicePixelRatioF();
-    const QString key = QStringLiteral("%1x%2@%3 %4 %5")
+    // The points and the analyser's name clear the cache when they change (setPoints(),
+    // setAnalyserName()); the key holds what changes without them.
+    const QString key = QStringLiteral("%1x%2@%3 %4 %5 %6")
                             .arg(width())
                             .arg(height())
                             .arg(dpr)
                             .arg(palette().cacheKey())
-                            .arg(int(scoreUnit()));
+                            .arg(int(scoreUnit()))
+                            .arg(analyserName_);
     if (cache_.isNull() || key != cacheKey_) {
         cache_ = QPixmap((QSizeF(size()) * dpr).toSize());
         cache_.setDevicePixelRatio(dpr);
@@ -238,11 +293,28 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event)
         QToolTip::hideText();
         return;
     }
+    QToolTip::showText(event->globalPosition().toPoint(), toolTipAt(ply), this);
+}
+
+QString EvalGraph::toolTipAt(int ply) const
+{
+    if (ply < 0 || ply >= points_.size())
+        return {};
     const Point& pt = points_[ply];
-    QString text = pt.searchWhite ? tr("Ply %1: engine search %2").arg(ply).arg(scoreText(*pt.searchWhite))
-                                  : tr("Ply %1: quiet estimate %2").arg(ply).arg(scoreText(pt.quietWhite));
+    const QString curve = pt.searchWhite ? tr("engine search") : tr("quiet estimate");
+    QString text = tr("Ply %1: %2 %3").arg(ply).arg(curve, scoreText(pt.plotted()));
     text += tr(" (static evaluation %1)").arg(signedValue(pt.staticWhite));
-    QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    if (!pt.analyserWhite)
+        return text;
+    const QString name = analyserName_.isEmpty() ? tr("analyser") : analyserName_;
+    const int a = *pt.analyserWhite;
+    text += QLatin1Char('\n') + tr("%1: %2").arg(name, scoreText(a));
+    // A mate is named by its score, never subtracted as if it were pawns.
+    if (!kd::isMateScore(a) && !kd::isMateScore(pt.plotted()) && a != pt.plotted())
+        text += tr(", %1 more than the %2").arg(differenceWords(pt.plotted(), a), curve);
+    else if (!kd::isMateScore(a) && a == pt.plotted())
+        text += tr(", as the %1").arg(curve);
+    return text;
 }
 
 void EvalGraph::leaveEvent(QEvent*)

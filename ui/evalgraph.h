@@ -2,9 +2,11 @@
 // (white above zero, dark below, as on an analysis board). Each ply plots the engine's search score
 // where the engine searched that position (orange dots, "engine search"), and otherwise its quiet
 // estimate (the quiescence search's score, kd::quiescenceScore(): the static score once pending
-// captures are played out, so an exchange does not read as a blunder half way). A legend names the
-// two. The viewed ply is marked; clicking a point asks to view that ply. The same painting exports
-// to PNG.
+// captures are played out, so an exchange does not read as a blunder half way). Where an external
+// analyser (a UCI engine in analysis mode) scored a position, its score is a second curve (purple,
+// a dot per scored ply, gaps where it has none), so a user sees where the model and a strong engine
+// disagree. A legend names them. The viewed ply is marked; clicking a point asks to view that ply. The same painting
+// exports to PNG.
 #pragma once
 
 #include <QImage>
@@ -24,6 +26,7 @@ public:
         int staticWhite = 0; // centipawns, White's side (the tooltip's "static")
         int quietWhite = 0; // the quiet estimate, White's side (may be a mate score)
         std::optional<int> searchWhite; // the engine's score there, if it searched (may be a mate score)
+        std::optional<int> analyserWhite; // the external analyser's score there, if any (may be a mate score)
         int plotted() const { return searchWhite ? *searchWhite : quietWhite; } // what the curve shows
         bool operator==(const Point&) const = default;
     };
@@ -34,6 +37,10 @@ public:
     void setPoints(const QVector<Point>& points, int current);
     const QVector<Point>& points() const { return points_; }
     int current() const { return current_; }
+    // The external analyser, as the legend and the tooltip name it ("Stockfish 15.1").
+    void setAnalyserName(const QString& name);
+    QString analyserName() const { return analyserName_; }
+    QString toolTipAt(int ply) const; // what hovering that ply shows
 
     // Where a ply's plotted point is drawn, and the ply nearest to a widget point (-1: none).
     QPointF pointPos(int ply) const;
@@ -68,7 +75,8 @@ private:
     int current_ = 0;
     int hover_ = -1;
     int range_ = 200; // from the points, set with them
-    // The base picture, drawn again only when the points, size, palette or unit change: moving the
+    QString analyserName_;
+    // The base picture, drawn again only when the points, analyser name, size, palette or unit change: moving the
     // viewed ply or hovering repaints just the marks on top.
     mutable QPixmap cache_;
     mutable QString cacheKey_;

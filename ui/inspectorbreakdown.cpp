@@ -98,8 +98,10 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateHighlight(); });
     layout->addWidget(view_, 1);
 
-    total_ = fixedLabel(this, 3, "breakdownTotal");
+    total_ = fixedLabel(this, 2, "breakdownTotal");
     layout->addWidget(total_);
+    opinion_ = fixedLabel(this, 1, "secondOpinion");
+    layout->addWidget(opinion_);
 
     // Stepping: icon buttons (their words are in the tooltips), the order, the counter.
     auto* controls = new QHBoxLayout;
@@ -210,6 +212,19 @@ QString BreakdownPage::totalText() const { return total_->text(); }
 QString BreakdownPage::totalDetails() const { return total_->toolTip(); }
 
 QString BreakdownPage::phaseLine() const { return phase_->text(); }
+
+void BreakdownPage::setSecondOpinion(const QString& text, const QString& details, bool analysing)
+{
+    opinion_->setText(text);
+    opinion_->setToolTip(details);
+    const int lines = analysing ? OPINION_LINES : 1;
+    const int height = opinion_->fontMetrics().lineSpacing() * lines + 2;
+    if (opinion_->minimumHeight() != height)
+        opinion_->setFixedHeight(height);
+}
+
+QString BreakdownPage::secondOpinion() const { return opinion_->text(); }
+QString BreakdownPage::secondOpinionDetails() const { return opinion_->toolTip(); }
 
 QModelIndex BreakdownPage::rowFor(Square s) const
 {

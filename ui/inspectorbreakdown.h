@@ -1,6 +1,7 @@
 // The inspector's Breakdown tab: kd::explain() of the inspected position as a tree (ExplanationModel
 // through ExplanationSortModel in a QTreeView), the phase line, the footer that subtracts and
-// applies the side-to-move sign beside evaluate(), and the stepping controls (Start/Back/Step/Play)
+// applies the side-to-move sign beside evaluate(), the second opinion (an analyser's score of the
+// same position, set by the panel), and the stepping controls (Start/Back/Step/Play)
 // that add the pieces one at a time with a sentence per step (kd::evaluationSteps()).
 // Its size never depends on its text: labels have fixed heights and wrap (the full text is in
 // their tooltip), columns are fitted once per position, and the view scrolls.
@@ -37,6 +38,13 @@ public:
     QString totalDetails() const; // its tooltip: the footer and the side-to-move figure
     QString phaseLine() const;
 
+    // The second opinion under the total: one line (a hint) while no analyser has reported, then
+    // OPINION_LINES lines high whatever it says, so that reports never move the table.
+    static constexpr int OPINION_LINES = 4;
+    void setSecondOpinion(const QString& text, const QString& details, bool analysing);
+    QString secondOpinion() const;
+    QString secondOpinionDetails() const; // its tooltip
+
     void setStepOrder(kd::StepOrder order);
     kd::StepOrder stepOrder() const { return order_; }
     const std::vector<kd::EvalStep>& steps() const { return steps_; }
@@ -72,6 +80,7 @@ private:
     QTreeView* view_;
     QLabel* phase_;
     QLabel* total_;
+    QLabel* opinion_;
     QComboBox* orderBox_;
     QToolButton* startButton_;
     QToolButton* backButton_;

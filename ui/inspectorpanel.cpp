@@ -109,6 +109,8 @@ ExplanationModel* InspectorPanel::breakdownModel() const { return breakdown_->mo
 QString InspectorPanel::totalText() const { return breakdown_->totalText(); }
 QString InspectorPanel::totalDetails() const { return breakdown_->totalDetails(); }
 QString InspectorPanel::phaseLine() const { return breakdown_->phaseLine(); }
+QString InspectorPanel::secondOpinion() const { return breakdown_->secondOpinion(); }
+QString InspectorPanel::secondOpinionDetails() const { return breakdown_->secondOpinionDetails(); }
 QModelIndex InspectorPanel::rowFor(Square s) const { return breakdown_->rowFor(s); }
 void InspectorPanel::setStepOrder(StepOrder order) { breakdown_->setStepOrder(order); }
 StepOrder InspectorPanel::stepOrder() const { return breakdown_->stepOrder(); }
@@ -167,6 +169,7 @@ void InspectorPanel::hideEvent(QHideEvent* event)
 void InspectorPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    updateOpinion(); // reports recorded while hidden
     if (pendingLine_) {
         const EngineLine line = *std::exchange(pendingLine_, std::nullopt);
         setEngineLine(line);
@@ -256,6 +259,7 @@ void InspectorPanel::inspect(const Position& pos, std::optional<MoveDelta> delta
     move_->setDelta(delta_, explanation_.phaseMax, explanation_.kind, inspectingLine());
     compare_->setPosition(position_, explanation_, name);
     setHighlight(NO_PIECE, SQ_NONE);
+    updateOpinion();
 
     QString where;
     if (inspectingLine()) {
@@ -283,7 +287,7 @@ void InspectorPanel::updateHeader()
 
 void InspectorPanel::recordSearch(const EngineLine& line)
 {
-    searchScores_.insert(line.ply, SearchScore {line.root.key(), line.scoreWhite});
+    searchScores_.insert(line.ply, SearchScore {line.root.key(), line.scoreWhite, line.depth});
     if (!isVisible()) {
         // Several of these come per search: a hidden panel keeps the score and rebuilds once shown.
         if (!line.pv.empty())
@@ -293,6 +297,113 @@ void InspectorPanel::recordSearch(const EngineLine& line)
     }
     setEngineLine(line);
     refreshGraph();
+}
+
+// The second opinion ------------------------------------------------------------------------------
+
+void InspectorPanel::recordAnalysis(const EngineLine& line, bool kandinsky)
+{
+    const AnalysisSource source = kandinsky ? Own : External;
+    const AnalysisRecord record {line.root.key(), line.player, line.depth, line.scoreWhite, line.bound,
+        kandinsky ? controller_->tables() : nullptr};
+    QHash<int, AnalysisRecord>& records = analysis_[source];
+    const bool first = analysis_[External].isEmpty() && analysis_[Own].isEmpty(); // the hint goes
+    const auto it = records.constFind(line.ply);
+    if (it != records.constEnd() && it->key == record.key && it->player == record.player && it->tables == record.tables
+        && (record.depth < it->depth || *it == record))
+        return; // a shallower report (or the same one again) keeps the deeper one
+    records.insert(line.ply, record);
+    if (!kandinsky)
+        lastAnalyser_ = line.player;
+    if (!isVisible()) {
+        graphDirty_ = true; // the Breakdown is written again when shown
+        return;
+    }
+    if (first || position_.key() == record.key)
+        updateOpinion();
+    refreshGraph();
+}
+
+void InspectorPanel::clearAnalysis()
+{
+    for (auto& records : analysis_)
+        records.clear();
+    lastAnalyser_.clear();
+    if (!isVisible()) {
+        graphDirty_ = true;
+        return;
+    }
+    updateOpinion();
+    refreshGraph();
+}
+
+const InspectorPanel::AnalysisRecord* InspectorPanel::opinionOf(AnalysisSource source) const
+{
+    const QHash<int, AnalysisRecord>& records = analysis_[source];
+    const quint64 key = position_.key();
+    const auto applies
+        = [&](const AnalysisRecord& r) { return r.key == key && (source == External || r.tables == tables_); };
+    if (!inspectingLine()) {
+        const auto it = records.constFind(controller_->viewPly());
+        return it != records.constEnd() && applies(*it) ? &*it : nullptr;
+    }
+    // A position along the engine's line has no game ply: any report on the same position.
+    const AnalysisRecord* found = nullptr;
+    for (const AnalysisRecord& r : records)
+        if (applies(r) && (!found || r.depth > found->depth))
+            found = &r;
+    return found;
+}
+
+void InspectorPanel::updateOpinion()
+{
+    const bool analysing = !analysis_[External].isEmpty() || !analysis_[Own].isEmpty();
+    if (!analysing) {
+        const QString hint = tr("Start analysis (Analysis menu) to compare with an engine.");
+        breakdown_->setSecondOpinion(hint,
+            tr("%1\n\nSecond opinion: in analysis mode an engine (Stockfish, or Kandinsky's own search) scores "
+               "the position shown. Its score appears here beside the tables' static score, with the difference "
+               "in words: what the piece-square tables cannot see.")
+                .arg(hint),
+            false);
+        return;
+    }
+    std::optional<Opinion> opinions[SOURCE_NB];
+    for (AnalysisSource s : {External, Own})
+        if (const AnalysisRecord* r = opinionOf(s))
+            opinions[s]
+                = Opinion {s == Own ? tr("%1 search").arg(r->player) : r->player, r->depth, r->scoreWhite, r->bound};
+    const int tables = explanation_.whiteScore;
+    QStringList lines, details;
+    for (AnalysisSource s : {External, Own})
+        if (opinions[s])
+            lines << opinionLine(*opinions[s]);
+    const std::optional<Opinion>& main = opinions[External] ? opinions[External] : opinions[Own];
+    if (!main) {
+        const QString note = inspectingLine()
+            ? tr("Second opinion: no analysis of this position along the engine's line. Analysis follows the "
+                 "game's position: go back to the game to compare.")
+            : lastAnalyser_.isEmpty() ? tr("Second opinion: no analysis of this position yet.")
+                                      : tr("Second opinion: %1 has not analysed this position yet.").arg(lastAnalyser_);
+        breakdown_->setSecondOpinion(note,
+            note
+                + tr("\n\nAn analyser's score is kept for the position it analysed; move to an analysed position, or "
+                     "let the analysis reach this one."),
+            true);
+        return;
+    }
+    lines << opinionSentence(tables, *main);
+    details << lines;
+    if (opinions[External] && opinions[Own])
+        details << opinionSentence(tables, *opinions[Own]);
+    details << QString()
+            << tr("The tables' score is the model's static sum of the pieces (%1), without looking ahead. An "
+                  "analyser looks ahead: where it disagrees, the tables miss something (a tactic, a king in "
+                  "danger, a pawn that queens). Kandinsky's own search uses these same tables. Scores are from "
+                  "White's side; ≥ and ≤ mark a bound (the search had not settled on an exact score at that "
+                  "depth).")
+                   .arg(modelName());
+    breakdown_->setSecondOpinion(lines.join(QLatin1Char('\n')), details.join(QLatin1Char('\n')), true);
 }
 
 int InspectorPanel::quietWhite(const Position& pos)
@@ -325,12 +436,24 @@ void InspectorPanel::refreshGraph()
     for (int ply = 0; ply <= game.plyCount(); ++ply) {
         if (ply > 0)
             pos.doMove(game.moves()[std::size_t(ply - 1)]);
-        std::optional<int> search;
+        std::optional<int> search, analyser;
+        int searchDepth = 0;
         const auto it = searchScores_.constFind(ply);
-        if (it != searchScores_.constEnd() && it->key == pos.key())
+        if (it != searchScores_.constEnd() && it->key == pos.key()) {
             search = it->scoreWhite;
+            searchDepth = it->depth;
+        }
+        // Kandinsky's analysis is the engine's search too: the deeper of the two is plotted.
+        const auto own = analysis_[Own].constFind(ply);
+        if (own != analysis_[Own].constEnd() && own->key == pos.key() && own->tables == tables_
+            && (!search || own->depth > searchDepth))
+            search = own->scoreWhite;
+        const auto external = analysis_[External].constFind(ply);
+        if (external != analysis_[External].constEnd() && external->key == pos.key())
+            analyser = external->scoreWhite;
         keys.push_back(pos.key());
-        if (ply < pointKeys_.size() && pointKeys_[ply] == pos.key() && old[ply].searchWhite == search) {
+        if (ply < pointKeys_.size() && pointKeys_[ply] == pos.key() && old[ply].searchWhite == search
+            && old[ply].analyserWhite == analyser) {
             points.push_back(old[ply]);
             continue;
         }
@@ -338,6 +461,7 @@ void InspectorPanel::refreshGraph()
         p.staticWhite = whiteScore(pos, *tables_);
         p.quietWhite = quietWhite(pos);
         p.searchWhite = search;
+        p.analyserWhite = analyser;
         points.push_back(p);
         ++computed;
     }
@@ -345,6 +469,7 @@ void InspectorPanel::refreshGraph()
     graphDirty_ = false;
     ++graphRebuilds_;
     pliesEvaluated_ += computed;
+    graph_->setAnalyserName(lastAnalyser_);
     graph_->setPoints(points, controller_->viewPly());
 }
 

@@ -6,6 +6,9 @@
 //   Move       MovePage: what the move that led here changed (kd::explainMove()).
 //   Line       LinePage: the last search's principal variation on a preview board.
 //   Compare    ComparePage: the same position under a second model.
+// Under the Breakdown's total, the second opinion: an analyser's score of the same position (an
+// external UCI engine's, Kandinsky's own analysis search) and the difference named in words; the
+// graph draws the external analyser's curve beside the engine's.
 // The highlighted piece (a hovered, selected or stepped row) is emitted as highlightChanged();
 // whenever it no longer applies (the panel hidden, another position, the mouse leaving the table)
 // the panel emits highlightChanged(NO_PIECE, SQ_NONE). Every number comes from the engine library
@@ -71,6 +74,8 @@ public:
     QString totalText() const; // the footer: the subtraction, White's side, evaluate()
     QString totalDetails() const; // the footer's tooltip, with the side-to-move figure
     QString phaseLine() const;
+    QString secondOpinion() const; // the second opinion's text, as shown
+    QString secondOpinionDetails() const; // its tooltip
     QModelIndex rowFor(kd::Square s) const; // in breakdown()'s model; invalid if no piece there
     kd::Square highlighted() const { return highlighted_; }
 
@@ -123,6 +128,18 @@ public slots:
     // A search score for the graph (and the line). While the panel is not visible it is only kept:
     // the graph and the line are rebuilt when the panel is shown (or refreshed).
     void recordSearch(const EngineLine& line);
+    // An analyser's report on line.root, the game's position at ply line.ply: line.player names
+    // the analyser ("Stockfish 15.1", "Kandinsky"), line.depth, line.scoreWhite (White's side, may
+    // be a mate score) and line.bound are used. kandinsky: Kandinsky's own analysis search (the
+    // model in play: a report made under another model is not shown), otherwise an external engine. Each source keeps
+    // one report per ply and position (kd::Position::key()): the deepest, the newest at equal depth; another position
+    // at that ply or another analyser replaces it. Cheap: while the panel is hidden it is only kept. The Breakdown
+    // shows the reports on the inspected position; the graph the external one's curve, and Kandinsky's feeds the
+    // engine-search point where it is deeper than the search there. When analysis stops nothing needs calling: the
+    // reports stay, shown for their positions.
+    void recordAnalysis(const EngineLine& line, bool kandinsky);
+    // A new game (or analysis reset): every report is forgotten, in the Breakdown and the graph.
+    void clearAnalysis();
 
 public:
     // For tests: how many times the graph was rebuilt, how many plies all rebuilds evaluated (a
@@ -146,6 +163,7 @@ private:
     void updateHeader();
     void setHighlight(kd::Piece pc, kd::Square s);
     int quietWhite(const kd::Position& pos);
+    void updateOpinion(); // the Breakdown's second opinion, for the inspected position
 
     GameController* controller_;
     ModelLibrary* models_;
@@ -172,8 +190,27 @@ private:
     struct SearchScore {
         quint64 key = 0;
         int scoreWhite = 0;
+        int depth = 0;
     };
     QHash<int, SearchScore> searchScores_;
+    // The analysers' reports per game ply, with the position's key: [External] an external engine,
+    // [Own] Kandinsky's analysis search. lastAnalyser_ names the newest external analyser (the
+    // graph's legend).
+    struct AnalysisRecord {
+        quint64 key = 0;
+        QString player;
+        int depth = 0;
+        int scoreWhite = 0;
+        kd::Bound bound = kd::BOUND_EXACT;
+        // Own: the model it searched with (the one in play when it reported); under another model
+        // it is not shown (the second opinion says "these same tables").
+        std::shared_ptr<const kd::EvalTables> tables;
+        bool operator==(const AnalysisRecord&) const = default;
+    };
+    enum AnalysisSource { External, Own, SOURCE_NB };
+    QHash<int, AnalysisRecord> analysis_[SOURCE_NB];
+    QString lastAnalyser_;
+    const AnalysisRecord* opinionOf(AnalysisSource source) const; // on the inspected position, or null
     // The quiet estimate (kd::quiescenceScore(), White's side) per position key, for tables_.
     QHash<quint64, int> quietScores_;
     // The graph's last points and each one's position key, for tables_: a rebuild computes only the

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QToolButton>
 
+#include <cstdlib>
+
 namespace kdui {
 
 using namespace kd;
@@ -141,6 +143,72 @@ QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind
             .arg(d.phaseAfter < d.phaseBefore ? tr("end game") : tr("middle game"));
     }
     return {};
+}
+
+// The second opinion -----------------------------------------------------------------------------
+
+QString boundScoreText(int scoreWhite, Bound bound)
+{
+    const QString score = scoreText(scoreWhite);
+    if (bound == BOUND_LOWER)
+        return tr("≥ %1").arg(score);
+    if (bound == BOUND_UPPER)
+        return tr("≤ %1").arg(score);
+    return score;
+}
+
+QString opinionLine(const Opinion& o)
+{
+    return tr("%1 · depth %2: %3").arg(o.name).arg(o.depth).arg(boundScoreText(o.scoreWhite, o.bound));
+}
+
+QString differenceWords(int fromWhite, int toWhite)
+{
+    const int d = toWhite - fromWhite; // both inside the evaluation's range: no overflow
+    if (d == 0)
+        return tr("nothing");
+    return tr("%1 %2 for %3").arg(plainValue(std::abs(d)), unitName(), side(d > 0 ? WHITE : BLACK));
+}
+
+namespace {
+
+// "a mate in 5 for White (#5)"; "checkmate: Black has won (−#0)" when the mate is on the board.
+QString mateWords(int scoreWhite)
+{
+    const int moves = (matePlies(scoreWhite) + 1) / 2;
+    const Color winner = scoreWhite > 0 ? WHITE : BLACK;
+    if (moves == 0)
+        return tr("checkmate: %1 has won (%2)").arg(side(winner), scoreText(scoreWhite));
+    return tr("a mate in %1 for %2 (%3)").arg(moves).arg(side(winner), scoreText(scoreWhite));
+}
+
+} // namespace
+
+QString opinionSentence(int tablesWhite, const Opinion& o)
+{
+    // The depth is on the opinion's own line (opinionLine()): the sentence stays short.
+    const QString tables = tr("The tables see %1; %2 sees").arg(signedValue(tablesWhite), o.name);
+    // A mate is no number of pawns: it is named, never subtracted.
+    if (isMateScore(o.scoreWhite))
+        return tr("%1 %2 the tables cannot see.").arg(tables, mateWords(o.scoreWhite));
+    const int d = o.scoreWhite - tablesWhite;
+    const QString score = o.bound == BOUND_LOWER ? tr("at least %1").arg(scoreText(o.scoreWhite))
+        : o.bound == BOUND_UPPER                 ? tr("at most %1").arg(scoreText(o.scoreWhite))
+                                                 : scoreText(o.scoreWhite);
+    if (d == 0) {
+        if (o.bound == BOUND_LOWER)
+            return tr("%1 %2: no less for White than the tables.").arg(tables, score);
+        if (o.bound == BOUND_UPPER)
+            return tr("%1 %2: no more for White than the tables.").arg(tables, score);
+        return tr("%1 %2 too: it agrees with the tables.").arg(tables, score);
+    }
+    // A bound on the score bounds the difference: "at least" toward the side the bound leans to.
+    QString how;
+    if (o.bound == BOUND_LOWER)
+        how = d > 0 ? tr("at least ") : tr("at most ");
+    else if (o.bound == BOUND_UPPER)
+        how = d < 0 ? tr("at least ") : tr("at most ");
+    return tr("%1 %2: %3%4 the tables cannot see.").arg(tables, score, how, differenceWords(tablesWhite, o.scoreWhite));
 }
 
 QLabel* fixedLabel(QWidget* parent, int lines, const char* objectName)

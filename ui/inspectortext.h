@@ -35,4 +35,23 @@ QString footerDetails(const kd::Explanation& e, int engineScore);
 QString stepSentence(const kd::Explanation& e, const kd::EvalStep& s);
 QString termText(const kd::MoveDelta& d, const kd::DeltaTerm& t, int phaseMax, kd::PhaseKind kind);
 
+// The second opinion: an analyser's score of the inspected position beside the tables' static score.
+struct Opinion {
+    QString name; // who analysed: "Stockfish 15.1", "Kandinsky search"
+    int depth = 0;
+    int scoreWhite = 0; // White's side; may be a mate score (kd::isMateScore)
+    kd::Bound bound = kd::BOUND_EXACT; // from White's side: BOUND_LOWER means "at least scoreWhite"
+};
+// A score with its bound: "+2.10", "≥ +2.10", "≤ −0.40", "#5".
+QString boundScoreText(int scoreWhite, kd::Bound bound);
+// "Stockfish 15.1 · depth 22: +2.10".
+QString opinionLine(const Opinion& o);
+// How far `to` is from `from` (White's side, neither a mate score), for people: "1.80 pawns for
+// White", "0.25 pawns for Black", "nothing" when equal. The unit follows format.h.
+QString differenceWords(int fromWhite, int toWhite);
+// The named difference between the tables' static score and an analyser's: "The tables see +0.30;
+// Stockfish 15.1 sees +2.10: 1.80 pawns for White the tables cannot see." A mate is
+// named as a mate and never subtracted: "… sees a mate in 5 for White (#5) the tables cannot see."
+QString opinionSentence(int tablesWhite, const Opinion& o);
+
 } // namespace kdui
