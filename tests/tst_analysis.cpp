@@ -11,6 +11,8 @@
 #include "core/notation.h"
 #include "enginepanel.h"
 #include "evalbar.h"
+#include "format.h"
+#include "inspectorpanel.h"
 #include "mainwindow.h"
 #include "movelistview.h"
 
@@ -222,9 +224,6 @@ void TestAnalysis::aMoveOnAnEarlierPositionStartsALine()
     QCOMPARE(k->root().key(), w.controller()->game().current().key());
     // A line's first move by double-click: the line grows.
     QVERIFY(QTest::qWaitFor([&] { return w.analysisPanel()->views().front()->model()->rowCount() > 0; }, 5000));
-    {
-        QTreeView* v = w.analysisPanel()->views().front()->view();
-    }
     clickRow(w.analysisPanel()->views().front()->view(), 0);
     QCOMPARE(w.controller()->game().plyCount(), 6);
     // Back to the game: the game's position where the line left it.
@@ -317,6 +316,14 @@ void TestAnalysis::externalEngineBesideKandinsky()
     QCOMPARE(w.analysisPanel()->views().size(), 2);
     // Arrows of both, in their colours.
     QVERIFY(QTest::qWaitFor([&] { return w.board()->arrows().size() == 4; }, 5000));
+    // The inspector's second opinion names the external engine's score of the position shown, and
+    // Kandinsky's search beside it.
+    w.showPanel(QStringLiteral("inspector"));
+    QVERIFY(QTest::qWaitFor([&] { return w.inspector()->secondOpinion().contains(QStringLiteral("fake-analyse")); },
+        5000));
+    QVERIFY2(w.inspector()->secondOpinion().contains(kdui::scoreText(ext->lines().front().scoreWhite)),
+        qPrintable(w.inspector()->secondOpinion()));
+    QVERIFY(w.inspector()->secondOpinion().contains(QStringLiteral("Kandinsky")));
     // Stepping: both follow.
     QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
     w.controller()->setViewPly(5);

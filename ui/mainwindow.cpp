@@ -155,9 +155,13 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     // position on the board (nothing happens when it is the same); their lines become arrows, the
     // eval bar's score and the inspector's second opinion.
     connect(controller_, &GameController::gameChanged, analysis_, &Analysis::follow);
-    connect(analysis_, &Analysis::linesChanged, this, [this] {
+    connect(analysis_, &Analysis::linesChanged, this, [this](Analyser* a) {
         refreshArrows();
         refreshAnalysisEval();
+        // The inspector's second opinion and the graph's curve: each analyser's best line (at most
+        // every Analyser::REPORT_MS per analyser; the inspector only stores it while hidden).
+        if (!a->lines().isEmpty() && !a->lines().front().pv.empty())
+            inspector_->recordAnalysis(a->lines().front(), a->isKandinsky());
     });
     connect(analysis_, &Analysis::analysersChanged, this, [this] {
         refreshArrows();
@@ -1081,6 +1085,7 @@ void MainWindow::newGameDialog()
     lastSide_ = dialog.side();
     lastSetup_ = dialog.setup();
     setAnalysisMode(false); // a game to play: the computer plays again, the analysis stops
+    inspector_->clearAnalysis();
     const Position start = dialog.fromCurrentPosition() ? controller_->viewPosition() : Position();
     // A fresh game from the position shown, without the history that led to it.
     controller_->newGame(lastSetup_, Position::fromFen(start.fen()).value());
@@ -1116,6 +1121,8 @@ QString MainWindow::openPgnFile(const QString& path)
         return tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     const QString text = QString::fromUtf8(file.readAll());
     const QString error = controller_->loadPgn(text);
+    if (error.isEmpty())
+        inspector_->clearAnalysis(); // another game: the analysers' opinions of the last one go
     if (!error.isEmpty())
         return tr("%1: %2").arg(QDir::toNativeSeparators(path), error);
     pgnFile_ = path;
