@@ -119,12 +119,13 @@ AnalyserView::AnalyserView(Analyser* analyser, const QColor& color, QWidget* par
     QFont bold = name_->font();
     bold.setBold(true);
     name_->setFont(bold);
-    name_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    // The name keeps its width; the depth and speed give way in a narrow column.
+    name_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     stats_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    stats_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    stats_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     header->addWidget(swatch);
-    header->addWidget(name_, 1);
-    header->addWidget(stats_);
+    header->addWidget(name_);
+    header->addWidget(stats_, 1);
     layout->addLayout(header);
 
     error_->setWordWrap(true);
