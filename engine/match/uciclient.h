@@ -84,6 +84,7 @@ public:
 
 private:
     Result<void> waitFor(std::string_view token, int timeoutMs, std::string_view sent);
+    std::string exitStatus(); // after the engine closed its output: how it ended
 
     ChildProcess process_;
     std::string name_, author_;
