@@ -19,9 +19,6 @@ constexpr int MAX_PLY = 128; // deepest line the search may ever walk
 // table keeps scores and static evaluations in 16 bits, so everything here fits an int16.
 inline constexpr int VALUE_DRAW = 0;
 inline constexpr int VALUE_MATE = 32000;
-// What a score says about the true value: exact, or a bound (a search that failed high or low).
-enum Bound : std::uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
-
 inline constexpr int VALUE_INFINITE = 32001;
 inline constexpr int VALUE_NONE = 32002;
 inline constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
