@@ -853,20 +853,7 @@ void GameController::onExternalFailed(Color c, const QString& message)
     emit engineProblemChanged(c, x.problem);
 }
 
-QString GameController::positionCommand() const
-{
-    // TODO(k17): Game::uciPosition(ply) once it is merged.
-    const Position& start = game_.start();
-    QString command = start.fen() == Position().fen()
-        ? QStringLiteral("position startpos")
-        : QStringLiteral("position fen %1").arg(QString::fromStdString(start.fen()));
-    if (!game_.moves().empty()) {
-        command += QStringLiteral(" moves");
-        for (Move m : game_.moves())
-            command += QLatin1Char(' ') + QString::fromStdString(toUci(m));
-    }
-    return command;
-}
+QString GameController::positionCommand() const { return QString::fromStdString(game_.uciPosition(game_.plyCount())); }
 
 QString GameController::goCommand() const
 {
