@@ -140,6 +140,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         statusBar()->showMessage(QStringLiteral("%1  %2").arg(reason, result));
     });
     connect(moveList_, &MoveListView::plyClicked, controller_, &GameController::setViewPly);
+    connect(controller_, &GameController::engineProblemChanged, this,
+        [this](Color, const QString& message) { engineProblemChanged(message); });
 
     // The model in play: the engine's next search, the heat maps and the board's heat follow it.
     controller_->setTables(models_->tables());
@@ -259,6 +261,13 @@ void MainWindow::buildActions()
     add(
         QStringLiteral("resign"), tr("&Resign…"), QKeySequence(), [this] { confirmResign(); },
         QStyle::SP_DialogCancelButton);
+    // An external engine that failed: offered (and shown in the toolbar) only while there is one.
+    QAction* restart = add(
+        QStringLiteral("restartEngine"), tr("&Restart engine"), QKeySequence(),
+        [this] { controller_->restartEngine(); }, QStyle::SP_MessageBoxWarning);
+    restart->setToolTip(tr("Start the engine that failed again; it is asked for its move once it is ready"));
+    restart->setEnabled(false);
+    restart->setVisible(false);
 
     add(
         QStringLiteral("flip"), tr("&Flip board"), QKeySequence(tr("F")),
@@ -305,6 +314,8 @@ void MainWindow::buildMenus()
     game->addSeparator();
     game->addActions({a("copyFen"), a("pasteFen"), a("copyPgn")});
     game->addSeparator();
+    game->addAction(a("restartEngine"));
+    game->addSeparator();
     game->addAction(a("quit"));
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
@@ -350,7 +361,7 @@ void MainWindow::buildMenus()
     bar->setMovable(false);
     bar->addActions({a("newGame"), a("open"), a("save")});
     bar->addSeparator();
-    bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign"), a("restartEngine")});
     bar->addSeparator();
     bar->addAction(a("flip"));
     bar->addSeparator();
@@ -750,7 +761,7 @@ void MainWindow::refresh()
     // After the engine's own move the study panels follow 25 ms later, so the board, clocks and
     // moves are painted first and no single turn of the event loop does (and paints) everything a
     // move changes; any other change (the user's) updates them at once.
-    const bool engineMoved = arrived && setup.players[~controller_->game().current().sideToMove()] == Player::Engine;
+    const bool engineMoved = arrived && setup.computer(~controller_->game().current().sideToMove());
     if (engineMoved && live) {
         if (!panelsTimer_.isActive())
             panelsTimer_.start();
@@ -886,9 +897,31 @@ void MainWindow::confirmResign()
     box->open();
 }
 
+// External engines ---------------------------------------------------------------------------
+
+void MainWindow::engineProblemChanged(const QString& message)
+{
+    // The game is paused, not lost: say what went wrong and offer the restart until it is done.
+    const QString problem = controller_->engineProblem();
+    QAction* restart = actions_.value(QStringLiteral("restartEngine"));
+    restart->setEnabled(!problem.isEmpty());
+    restart->setVisible(!problem.isEmpty());
+    if (!message.isEmpty()) {
+        showMessage(tr("%1\nThe game is paused as it was. Restart the engine (Game ▸ Restart engine) to go on, "
+                       "or take back or start a new game.")
+                        .arg(message));
+        enginePanel_->setStatus(tr("Engine stopped: %1").arg(message));
+    } else if (problem.isEmpty()) {
+        if (messageBar_->text().contains(tr("The game is paused as it was.")))
+            messageBar_->hide();
+        enginePanel_->setStatus(controller_->engineThinking() ? tr("Thinking…") : QString());
+    }
+}
+
 void MainWindow::newGameDialog()
 {
     NewGameDialog dialog(this);
+    dialog.setEngines(newGameEngines_);
     dialog.setSetup(lastSetup_, lastSide_);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -899,7 +932,7 @@ void MainWindow::newGameDialog()
     controller_->newGame(lastSetup_, Position::fromFen(start.fen()).value());
     pgnFile_.clear();
     // Face the board the way the person plays.
-    const bool flip = lastSetup_.players[BLACK] == Player::Human && lastSetup_.players[WHITE] == Player::Engine;
+    const bool flip = lastSetup_.players[BLACK] == Player::Human && lastSetup_.computer(WHITE);
     if (flip != board_->isFlipped())
         actions_.value(QStringLiteral("flip"))->trigger();
     messageBar_->hide();

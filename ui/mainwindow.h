@@ -84,6 +84,9 @@ public:
     QString message() const;
     QString resultText() const;
 
+    // The external engines the new-game dialog offers besides Kandinsky (the engine list's).
+    void setNewGameEngines(const QList<EngineChoice>& engines) { newGameEngines_ = engines; }
+
     // Writes the settings and the game now (also done on close).
     void saveSettings();
 
@@ -110,6 +113,7 @@ private:
     void flushSearchLines(); // hands the engine lines kept since the last flush to the inspector
     void newGameDialog();
     void confirmResign();
+    void engineProblemChanged(const QString& message); // an external engine failed, or restarted ("")
     void setUnit(ScoreUnit unit);
     void openPgn();
     bool savePgn(bool askForName);
@@ -145,6 +149,7 @@ private:
     QString viewNote_; // the status bar's "looking back" note while it shows
     NewGameDialog::Side lastSide_ = NewGameDialog::PlayWhite;
     GameSetup lastSetup_;
+    QList<EngineChoice> newGameEngines_;
     kd::Move arrivedBy_; // the move just played, for the board's animation
 };
 
