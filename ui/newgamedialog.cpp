@@ -153,7 +153,6 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* form = form_ = new QFormLayout(this);
-    form->setSizeConstraint(QLayout::SetFixedSize); // the dialog fits the rows shown, as they change
     form->addRow(tr("You play"), side_);
     form->addRow(tr("Opponent"), opponent_);
     form->addRow(tr("White"), whitePlayer_);
@@ -277,6 +276,7 @@ void NewGameDialog::updatePlayers()
         }
         updateEngineNote(slot);
     }
+    adjustSize(); // the dialog fits the rows shown, as they change
 }
 
 void NewGameDialog::updateEngineNote(int slot)
