@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QLabel>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
@@ -628,6 +629,72 @@ private slots:
         QCOMPARE(c->setup().external[BLACK].name, QStringLiteral("Fakefish"));
         QVERIFY(c->playMove(uci(c->game().current(), "e2e4")));
         QVERIFY(QTest::qWaitFor([&] { return c->game().plyCount() == 2; }, WAIT_MS));
+    }
+
+    void shots()
+    {
+        const QString out = qEnvironmentVariable("KD_SHOTS");
+        if (out.isEmpty())
+            QSKIP("KD_SHOTS not set");
+        EngineChoice sf;
+        sf.id = QStringLiteral("sf");
+        sf.name = QStringLiteral("Stockfish 15.1");
+        sf.spec.command = {"/usr/games/stockfish"};
+        sf.offersElo = true;
+        sf.minElo = 1320;
+        sf.maxElo = 3190;
+        EngineChoice plain;
+        plain.id = QStringLiteral("plain");
+        plain.name = QStringLiteral("Plainfish 2.1");
+        plain.spec.command = {"/opt/plainfish"};
+        struct Case {
+            const char* name;
+            int w, h;
+        };
+        for (Case sz : {Case {"800x600", 800, 600}, Case {"1280x800", 1280, 800}}) {
+            for (int variant = 0; variant < 5; ++variant) {
+                kdui::MainWindow window(kdui::MainWindow::Options {dir.filePath(QStringLiteral("s.ini")), false});
+                window.resize(sz.w, sz.h);
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                kdui::NewGameDialog dialog(&window);
+                if (variant != 0)
+                    dialog.setEngines({sf, plain});
+                GameSetup setup;
+                kdui::NewGameDialog::Side side = kdui::NewGameDialog::PlayWhite;
+                if (variant == 1)
+                    setup = versus(ExternalPlayer {QStringLiteral("sf"), sf.name, sf.spec, 1500});
+                if (variant == 2)
+                    setup = versus(ExternalPlayer {QStringLiteral("plain"), plain.name, plain.spec, 0});
+                if (variant == 3 || variant == 4) {
+                    side = kdui::NewGameDialog::EngineVsEngine;
+                    setup.players[WHITE] = setup.players[BLACK] = Player::External;
+                    setup.external[WHITE] = ExternalPlayer {QStringLiteral("sf"), sf.name, sf.spec, 2000};
+                    setup.external[BLACK] = ExternalPlayer {QStringLiteral("plain"), plain.name, plain.spec, 0};
+                    if (variant == 4) {
+                        setup.external[BLACK] = setup.external[WHITE];
+                        setup.external[BLACK].elo = 0;
+                    }
+                }
+                dialog.setSetup(setup, side);
+                dialog.show();
+                QTest::qWait(50);
+                QPixmap shot = window.grab();
+                QPixmap d = dialog.grab();
+                {
+                    QPainter p(&shot);
+                    const QSizeF free = shot.deviceIndependentSize() - d.deviceIndependentSize();
+                    const QPoint at(int(free.width() / 2), int(free.height() / 2));
+                    p.fillRect(QRect(at - QPoint(1, 1), d.deviceIndependentSize().toSize() + QSize(2, 2)), Qt::black);
+                    p.drawPixmap(at, d);
+                }
+                const QString file
+                    = QStringLiteral("%1/dialog-%2-v%3.png").arg(out, QString::fromLatin1(sz.name)).arg(variant);
+                QVERIFY(shot.save(file));
+                qInfo("%s dialog %dx%d in %dx%d", qPrintable(file), dialog.width(), dialog.height(), window.width(),
+                    window.height());
+            }
+        }
     }
 
     void stockfishAt1500()

@@ -153,6 +153,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* form = form_ = new QFormLayout(this);
+    form->setSizeConstraint(QLayout::SetFixedSize); // the dialog fits the rows shown, as they change
     form->addRow(tr("You play"), side_);
     form->addRow(tr("Opponent"), opponent_);
     form->addRow(tr("White"), whitePlayer_);
@@ -259,11 +260,11 @@ void NewGameDialog::updatePlayers()
         setRowVisible(level.box, e != nullptr);
         if (!e)
             continue;
-        // Its label names it (and the side when both sides are the same engine).
+        // Its label names it, or its side when both sides are the same engine.
         const bool same = slotEngine[0] && slotEngine[1] && slotEngine[0]->name == slotEngine[1]->name;
         QString label = tr("%1 level").arg(e->name);
         if (same)
-            label = slot == 0 ? tr("%1 level (White)").arg(e->name) : tr("%1 level (Black)").arg(e->name);
+            label = slot == 0 ? tr("White's level") : tr("Black's level");
         if (auto* l = qobject_cast<QLabel*>(form_->labelForField(level.box)))
             l->setText(label);
         level.levelRow->setVisible(e->offersElo);
@@ -276,7 +277,6 @@ void NewGameDialog::updatePlayers()
         }
         updateEngineNote(slot);
     }
-    adjustSize(); // the dialog fits the rows shown, as they change
 }
 
 void NewGameDialog::updateEngineNote(int slot)
@@ -294,8 +294,7 @@ void NewGameDialog::updateEngineNote(int slot)
     else if (full)
         level.note->setText(tr("No limits: %1 plays as strong as it can.").arg(e->name));
     else
-        level.note->setText(tr("%1 limits its own strength (UCI_LimitStrength, UCI_Elo %2 on its own scale, "
-                               "from %3 to %4). The bar shows its own search's evaluation.")
+        level.note->setText(tr("%1 limits its strength to %2 Elo on its own scale (UCI_Elo, from %3 to %4).")
                                 .arg(e->name)
                                 .arg(level.spin->value())
                                 .arg(e->minElo)
