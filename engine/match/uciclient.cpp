@@ -85,13 +85,15 @@ Result<void> UciClient::start(const EngineSpec& spec, int timeoutMs)
     name_ = spec.command[0];
     process_.writeLine("uci");
     if (Result<void> ok = waitFor("uciok", timeoutMs, "uci"); !ok)
-        return ok;
+        return Error {name_ + ": " + ok.error()};
     if (!spec.name.empty())
         name_ = spec.name;
     for (const auto& [option, value] : spec.options)
         if (Result<void> set = setOption(option, value); !set)
             return set;
-    return isReady(timeoutMs);
+    if (Result<void> ok = isReady(timeoutMs); !ok)
+        return Error {name_ + ": " + ok.error()};
+    return {};
 }
 
 const UciOptionDecl* UciClient::option(std::string_view name) const
@@ -122,7 +124,7 @@ Result<void> UciClient::setOption(const std::string& name, const std::string& va
 Result<void> UciClient::isReady(int timeoutMs)
 {
     if (!process_.writeLine("isready"))
-        return Error {name_ + " no longer reads its input"};
+        return Error {"the engine no longer reads its input"};
     return waitFor("readyok", timeoutMs, "isready");
 }
 
