@@ -299,6 +299,7 @@ private slots:
         const std::vector<Move> before = c.game().moves();
         QVERIFY(problems.wait(WAIT_MS));
         const QString message = c.engineProblem();
+        qInfo("%s", qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("Wobbly")), qPrintable(message));
         QVERIFY2(message.contains(QRegularExpression(says)), qPrintable(message));
         QCOMPARE(c.game().moves(), before);
@@ -320,6 +321,30 @@ private slots:
             QVERIFY(!c.engineProblem().isEmpty());
             QCOMPARE(c.game().moves(), before);
         }
+    }
+
+    // An engine kept for the next game is told "ucinewgame" and asked "isready": one that never
+    // answers it is reported; the restarted engine plays.
+    void noReadyAfterNewGame()
+    {
+        GameController c;
+        c.setEngineTimeouts(500, 300);
+        const GameSetup s = versus(fake("noready", QStringLiteral("Sleepy")), BLACK);
+        c.newGame(s);
+        QVERIFY(QTest::qWaitFor([&] { return c.game().plyCount() == 1; }, WAIT_MS));
+        UciEngine* engine = c.externalEngine(WHITE);
+        QSignalSpy problems(&c, &GameController::engineProblemChanged);
+        c.newGame(s);
+        QCOMPARE(c.externalEngine(WHITE), engine); // kept
+        QVERIFY(problems.wait(WAIT_MS));
+        qInfo("%s", qPrintable(c.engineProblem()));
+        QVERIFY2(c.engineProblem().contains(QStringLiteral("Sleepy"))
+                && c.engineProblem().contains(QStringLiteral("isready")),
+            qPrintable(c.engineProblem()));
+        QCOMPARE(c.game().plyCount(), 0);
+        c.restartEngine();
+        QVERIFY(QTest::qWaitFor([&] { return c.game().plyCount() == 1; }, WAIT_MS));
+        QVERIFY(c.engineProblem().isEmpty());
     }
 
     void engineThatDoesNotStart_data()
@@ -345,7 +370,9 @@ private slots:
         c.newGame(versus(p, BLACK)); // its move first
         QVERIFY(c.engineThinking()); // waiting for it to start
         QVERIFY(problems.wait(WAIT_MS));
+        qInfo("%s", qPrintable(c.engineProblem()));
         QVERIFY2(c.engineProblem().contains(says), qPrintable(c.engineProblem()));
+        QVERIFY2(c.engineProblem().startsWith(QStringLiteral("Ghost: ")), qPrintable(c.engineProblem()));
         QCOMPARE(c.game().plyCount(), 0);
         QVERIFY(!c.engineThinking());
         // A new game with a working engine clears the problem.

@@ -841,7 +841,12 @@ void GameController::onExternalFailed(Color c, const QString& message)
     External& x = externals_[c];
     if (!x.engine || !x.problem.isEmpty())
         return; // reported already
-    x.problem = message.isEmpty() ? tr("%1 failed").arg(setup_.playerName(c)) : message;
+    // Every message names the engine as the user chose it ("cannot start '/x/y': ..." does not).
+    ExternalPlayer named = setup_.external[c];
+    named.elo = 0;
+    x.problem = message.isEmpty()               ? tr("%1 failed").arg(setup_.playerName(c))
+        : message.contains(named.displayName()) ? message
+                                                : QStringLiteral("%1: %2").arg(setup_.playerName(c), message);
     x.ready = false;
     if (externalAsked_ == c || (pending_ == Pending::Move && game_.current().sideToMove() == c)) {
         externalAsked_ = COLOR_NB;
