@@ -724,6 +724,61 @@ private slots:
         }
     }
 
+    // The game against an engine survives a restart of the program (the engine starts again), and
+    // the dialog offers the same opponent next time.
+    void windowRemembersTheOpponent()
+    {
+        const QString ini = dir.filePath(QStringLiteral("persist.ini"));
+        EngineChoice e;
+        e.id = QStringLiteral("fake");
+        e.name = QStringLiteral("Fakefish");
+        e.spec = fake("first").spec;
+        e.offersElo = true;
+        e.minElo = 1320;
+        e.maxElo = 3190;
+        auto chooseInDialog = [](kdui::MainWindow& window, int opponent, int* seen) {
+            QTimer::singleShot(0, &window, [=] {
+                auto* dialog = qobject_cast<kdui::NewGameDialog*>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                auto* combo = dialog->findChild<QComboBox*>(QStringLiteral("opponent"));
+                *seen = combo->currentIndex();
+                if (opponent >= 0)
+                    combo->setCurrentIndex(opponent);
+                QTest::keyClick(dialog, opponent >= 0 ? Qt::Key_Return : Qt::Key_Escape);
+            });
+            QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+        };
+        {
+            kdui::MainWindow window(kdui::MainWindow::Options {ini, true});
+            window.setNewGameEngines({e});
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            int seen = -1;
+            chooseInDialog(window, 1, &seen);
+            QCOMPARE(seen, 0); // Kandinsky at first
+            GameController* c = window.controller();
+            QCOMPARE(c->setup().players[BLACK], Player::External);
+            QVERIFY(c->playMove(uci(c->game().current(), "e2e4")));
+            QVERIFY(QTest::qWaitFor([&] { return c->game().plyCount() == 2; }, WAIT_MS));
+            window.close(); // writes the settings
+        }
+        kdui::MainWindow window(kdui::MainWindow::Options {ini, true});
+        window.setNewGameEngines({e});
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        GameController* c = window.controller();
+        QCOMPARE(c->game().plyCount(), 2);
+        QCOMPARE(c->setup().players[BLACK], Player::External);
+        QCOMPARE(c->setup().external[BLACK].elo, 1500);
+        QVERIFY(c->externalEngine(BLACK));
+        QVERIFY(c->playMove(uci(c->game().current(), "d2d4")));
+        QVERIFY(QTest::qWaitFor([&] { return c->game().plyCount() == 4; }, WAIT_MS));
+        int seen = -1;
+        chooseInDialog(window, -1, &seen);
+        QCOMPARE(seen, 1); // the same opponent offered again
+    }
+
     void stockfishAt1500()
     {
         const QString path = QStringLiteral("/usr/games/stockfish");

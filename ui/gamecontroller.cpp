@@ -204,6 +204,11 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new S
 
 GameController::~GameController()
 {
+    for (External& x : externals_) { // "quit" to each engine now, while the controller is whole
+        if (x.engine)
+            x.engine->disconnect(this);
+        delete x.engine;
+    }
     worker_->cancel(~quint64(0));
     thread_.quit();
     thread_.wait();

@@ -5,6 +5,7 @@
 #include "clockview.h"
 #include "enginepanel.h"
 #include "evalbar.h"
+#include "gamestore.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
 #include "modellibrary.h"
@@ -619,6 +620,17 @@ bool MainWindow::loadSettings()
         setup.players[WHITE] = setup.players[BLACK] = Player::Human;
     else if (lastSide_ == NewGameDialog::EngineVsEngine)
         setup.players[WHITE] = setup.players[BLACK] = Player::Engine;
+    // The external engines chosen last (the dialog finds them again in its list by their id).
+    for (Color c : {WHITE, BLACK}) {
+        QString unused;
+        const QString key = QStringLiteral("newGame/%1Engine").arg(c == WHITE ? "white" : "black");
+        if (setup.players[c] != Player::Engine || !s.contains(key))
+            continue;
+        if (std::optional<ExternalPlayer> engine = gamestore::loadExternal(s.value(key).toString(), &unused)) {
+            setup.players[c] = Player::External;
+            setup.external[c] = *engine;
+        }
+    }
     lastSetup_ = setup;
 
     // The game in progress when the program last closed.
@@ -662,6 +674,13 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("newGame/baseMs"), lastSetup_.clock.baseMs);
     s.setValue(QStringLiteral("newGame/incMs"), lastSetup_.clock.incMs);
     s.setValue(QStringLiteral("newGame/moveTimeMs"), lastSetup_.clock.moveTimeMs);
+    for (Color c : {WHITE, BLACK}) {
+        const QString key = QStringLiteral("newGame/%1Engine").arg(c == WHITE ? "white" : "black");
+        if (lastSetup_.players[c] == Player::External)
+            s.setValue(key, gamestore::saveExternal(lastSetup_.external[c]));
+        else
+            s.remove(key);
+    }
     s.remove(QStringLiteral("models"));
     const QVariantMap models = models_->saveState();
     for (auto it = models.cbegin(); it != models.cend(); ++it)
