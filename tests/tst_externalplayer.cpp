@@ -257,6 +257,8 @@ private slots:
         QVERIFY(!c.clockRunning()); // its clock stops while it cannot move
         QVERIFY(!c.humanToMove());
         QVERIFY(c.canTakeBack());
+        // Its unfinished search is not shown as its opinion (its line was not even legal).
+        QVERIFY(!c.evaluation() || c.evaluation()->source != EngineLine::Source::Search);
         // Reported once, though the engine's own failed() follows.
         QTest::qWait(200);
         QCOMPARE(problems.size(), 1);
@@ -721,6 +723,17 @@ private slots:
                 qInfo("%s dialog %dx%d in %dx%d", qPrintable(file), dialog.width(), dialog.height(), window.width(),
                     window.height());
             }
+            // The window after an engine failed: the message and Restart engine.
+            kdui::MainWindow window(kdui::MainWindow::Options {dir.filePath(QStringLiteral("s.ini")), false});
+            window.resize(sz.w, sz.h);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QSignalSpy problems(window.controller(), &GameController::engineProblemChanged);
+            window.controller()->newGame(versus(fake("illegal", QStringLiteral("Stockfish 15.1"), 1500)));
+            QVERIFY(window.controller()->playMove(uci(window.controller()->game().current(), "e2e4")));
+            QVERIFY(problems.wait(WAIT_MS));
+            QTest::qWait(50);
+            QVERIFY(window.grab().save(QStringLiteral("%1/problem-%2.png").arg(out, QString::fromLatin1(sz.name))));
         }
     }
 

@@ -854,9 +854,17 @@ void GameController::onExternalFailed(Color c, const QString& message)
                                                 : QStringLiteral("%1: %2").arg(setup_.playerName(c), message);
     x.ready = false;
     if (externalAsked_ == c || (pending_ == Pending::Move && game_.current().sideToMove() == c)) {
+        // The search it will not finish is not an evaluation to show ("thinking, depth 9").
+        const auto it = evaluations_.find(game_.plyCount());
+        const bool shown = it != evaluations_.end() && it->second.generation == generation_
+            && it->second.line.source == EngineLine::Source::Search;
+        if (shown)
+            evaluations_.erase(it);
         externalAsked_ = COLOR_NB;
         ++generation_; // whatever it still sends is stale
         setPending(Pending::None);
+        if (shown && viewPly_ == game_.plyCount())
+            emit evaluationChanged();
     }
     syncClock(); // its clock stops while it is its turn: the game is paused, not lost
     emit clocksChanged();

@@ -929,7 +929,7 @@ void MainWindow::engineProblemChanged(const QString& message)
         showMessage(tr("%1\nThe game is paused as it was. Restart the engine (Game ▸ Restart engine) to go on, "
                        "or take back or start a new game.")
                         .arg(message));
-        enginePanel_->setStatus(tr("Engine stopped: %1").arg(message));
+        enginePanel_->setStatus(tr("Engine stopped"));
     } else if (problem.isEmpty()) {
         if (messageBar_->text().contains(tr("The game is paused as it was.")))
             messageBar_->hide();
