@@ -289,7 +289,7 @@ private slots:
         QFETCH(QString, says);
         QFETCH(bool, movesAfterRestart);
         GameController c;
-        c.setEngineTimeouts(1000, 300);
+        c.setEngineTimeouts(1000, 1000); // short, but not so short that a busy machine trips them
         c.newGame(versus(fake(qPrintable(mode), QStringLiteral("Wobbly"))));
         QSignalSpy problems(&c, &GameController::engineProblemChanged);
         const char* moves[] = {"e2e4", "d2d4", "g1f3"};
@@ -330,7 +330,7 @@ private slots:
     void noReadyAfterNewGame()
     {
         GameController c;
-        c.setEngineTimeouts(500, 300);
+        c.setEngineTimeouts(1000, 1000);
         const GameSetup s = versus(fake("noready", QStringLiteral("Sleepy")), BLACK);
         c.newGame(s);
         QVERIFY(QTest::qWaitFor([&] { return c.game().plyCount() == 1; }, WAIT_MS));
@@ -367,7 +367,7 @@ private slots:
         for (const QString& word : command)
             p.spec.command.push_back(word.toStdString());
         GameController c;
-        c.setEngineTimeouts(500, 300);
+        c.setEngineTimeouts(1000, 1000);
         QSignalSpy problems(&c, &GameController::engineProblemChanged);
         c.newGame(versus(p, BLACK)); // its move first
         QVERIFY(c.engineThinking()); // waiting for it to start
