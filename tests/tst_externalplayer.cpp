@@ -16,6 +16,8 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -24,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace kd;
 using kdui::ClockSettings;
@@ -605,10 +608,17 @@ private slots:
     void mainWindowOffersRestart()
     {
         kdui::MainWindow window(kdui::MainWindow::Options {dir.filePath(QStringLiteral("w.ini")), false});
+        window.resize(1280, 800);
         window.show();
         QAction* restart = window.action(QStringLiteral("restartEngine"));
         QVERIFY(restart);
         QVERIFY(!restart->isEnabled());
+        QVERIFY(!window.findChild<QToolButton*>(QStringLiteral("restartEngineButton"))->isVisible());
+        bool inGameMenu = false; // always there, enabled only while an engine has failed
+        for (QAction* menu : window.menuBar()->actions())
+            if (menu->text() == QStringLiteral("&Game"))
+                inGameMenu = menu->menu()->actions().contains(restart);
+        QVERIFY(inGameMenu);
         GameController* c = window.controller();
         c->newGame(versus(fake("crashlater", QStringLiteral("Wobbly"))));
         for (const char* move : {"e2e4", "d2d4"}) {
@@ -622,8 +632,12 @@ private slots:
         QVERIFY2(window.message().contains(QStringLiteral("Wobbly")), qPrintable(window.message()));
         QVERIFY(window.message().contains(QStringLiteral("Restart engine")));
         QVERIFY(restart->isEnabled());
-        restart->trigger();
+        auto* button = window.findChild<QToolButton*>(QStringLiteral("restartEngineButton"));
+        QVERIFY(button);
+        QTRY_VERIFY(button->isVisible()); // offered in the toolbar (at its next layout) while it is needed
+        QTest::mouseClick(button, Qt::LeftButton);
         QVERIFY(!restart->isEnabled());
+        QTRY_VERIFY(!button->isVisible());
         QVERIFY(window.message().isEmpty());
         QVERIFY(QTest::qWaitFor([&] { return c->game().plyCount() == 6; }, WAIT_MS));
     }

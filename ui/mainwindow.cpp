@@ -268,7 +268,6 @@ void MainWindow::buildActions()
         [this] { controller_->restartEngine(); }, QStyle::SP_MessageBoxWarning);
     restart->setToolTip(tr("Start the engine that failed again; it is asked for its move once it is ready"));
     restart->setEnabled(false);
-    restart->setVisible(false);
 
     add(
         QStringLiteral("flip"), tr("&Flip board"), QKeySequence(tr("F")),
@@ -362,7 +361,15 @@ void MainWindow::buildMenus()
     bar->setMovable(false);
     bar->addActions({a("newGame"), a("open"), a("save")});
     bar->addSeparator();
-    bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign"), a("restartEngine")});
+    bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    // Restart engine: always in the Game menu, in the toolbar only while an engine has failed.
+    auto* restartButton = new QToolButton;
+    restartButton->setObjectName(QStringLiteral("restartEngineButton"));
+    restartButton->setDefaultAction(a("restartEngine"));
+    restartButton->setToolButtonStyle(bar->toolButtonStyle());
+    connect(bar, &QToolBar::toolButtonStyleChanged, restartButton, &QToolButton::setToolButtonStyle);
+    restartButton_ = bar->addWidget(restartButton);
+    restartButton_->setVisible(false);
     bar->addSeparator();
     bar->addAction(a("flip"));
     bar->addSeparator();
@@ -924,7 +931,7 @@ void MainWindow::engineProblemChanged(const QString& message)
     const QString problem = controller_->engineProblem();
     QAction* restart = actions_.value(QStringLiteral("restartEngine"));
     restart->setEnabled(!problem.isEmpty());
-    restart->setVisible(!problem.isEmpty());
+    restartButton_->setVisible(!problem.isEmpty());
     if (!message.isEmpty()) {
         showMessage(tr("%1\nThe game is paused as it was. Restart the engine (Game ▸ Restart engine) to go on, "
                        "or take back or start a new game.")

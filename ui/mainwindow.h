@@ -150,6 +150,7 @@ private:
     NewGameDialog::Side lastSide_ = NewGameDialog::PlayWhite;
     GameSetup lastSetup_;
     QList<EngineChoice> newGameEngines_;
+    QAction* restartButton_ = nullptr; // the toolbar's Restart engine, shown while an engine has failed
     kd::Move arrivedBy_; // the move just played, for the board's animation
 };
 
