@@ -262,7 +262,7 @@ void MainWindow::buildActions()
     add(
         QStringLiteral("resign"), tr("&Resign…"), QKeySequence(), [this] { confirmResign(); },
         QStyle::SP_DialogCancelButton);
-    // An external engine that failed: offered (and shown in the toolbar) only while there is one.
+    // Starts an external engine that failed again: enabled only while one has.
     QAction* restart = add(
         QStringLiteral("restartEngine"), tr("&Restart engine"), QKeySequence(),
         [this] { controller_->restartEngine(); }, QStyle::SP_MessageBoxWarning);
