@@ -3,8 +3,10 @@
 #include "core/notation.h"
 #include "eval/evaluate.h"
 #include "gamestore.h"
+#include "uciengine.h"
 
 #include <QDate>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -78,6 +80,36 @@ GameSetup GameSetup::twoPeople()
     return setup;
 }
 
+QString ExternalPlayer::displayName() const
+{
+    QString base = name;
+    if (base.isEmpty())
+        base = QString::fromStdString(spec.name);
+    if (base.isEmpty() && !spec.command.empty())
+        base = QFileInfo(QString::fromStdString(spec.command.front())).fileName();
+    if (base.isEmpty())
+        base = QObject::tr("Engine");
+    return elo > 0 ? QStringLiteral("%1 (%2)").arg(base).arg(elo) : base;
+}
+
+EngineSpec ExternalPlayer::startSpec() const
+{
+    EngineSpec s = spec;
+    if (s.name.empty())
+        s.name = name.toStdString();
+    auto isLevel = [](const std::pair<std::string, std::string>& o) {
+        const QString n = QString::fromStdString(o.first);
+        return n.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0
+            || n.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0;
+    };
+    if (elo > 0) {
+        std::erase_if(s.options, isLevel);
+        s.options.emplace_back("UCI_LimitStrength", "true");
+        s.options.emplace_back("UCI_Elo", std::to_string(elo));
+    }
+    return s;
+}
+
 int GameSetup::clampedElo(int elo)
 {
     return elo > 0 ? std::clamp(elo, StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO) : 0;
@@ -89,13 +121,16 @@ QString GameSetup::playerName(Color c) const
         return names[c];
     if (players[c] == Player::Human)
         return QObject::tr("You");
+    if (players[c] == Player::External)
+        return external[c].displayName();
     return elo > 0 ? QObject::tr("Kandinsky %1").arg(elo) : QObject::tr("Kandinsky (full strength)");
 }
 
 QString GameSetup::clockLabel(Color c) const
 {
     const QString side = c == WHITE ? QObject::tr("White") : QObject::tr("Black");
-    const bool named = players[WHITE] != players[BLACK] || !names[WHITE].isEmpty() || !names[BLACK].isEmpty();
+    const bool named = players[WHITE] != players[BLACK] || players[WHITE] == Player::External || !names[WHITE].isEmpty()
+        || !names[BLACK].isEmpty();
     return named ? QStringLiteral("%1 · %2").arg(side, playerName(c)) : side;
 }
 
@@ -171,6 +206,11 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new S
 
 GameController::~GameController()
 {
+    for (External& x : externals_) { // "quit" to each engine now, while the controller is whole
+        if (x.engine)
+            x.engine->disconnect(this);
+        delete x.engine;
+    }
     worker_->cancel(~quint64(0));
     thread_.quit();
     thread_.wait();
@@ -199,7 +239,7 @@ const EngineLine* GameController::evaluation() const
         return &it->second.line;
     // No search of this position (an earlier one, where the person moved): against the engine the
     // bar never goes blank, it shows the static evaluation of the position on the board, made now.
-    const bool engineGame = setup_.players[WHITE] == Player::Engine || setup_.players[BLACK] == Player::Engine;
+    const bool engineGame = setup_.computer(WHITE) || setup_.computer(BLACK);
     if (!engineGame || viewPly_ == 0)
         return nullptr;
     shownStatic_ = staticLine(viewPly_);
@@ -249,6 +289,7 @@ void GameController::newGame(const GameSetup& setup, const Position& start)
     game_.setTag("Black", setup_.playerName(BLACK).toStdString());
     game_.setTag("TimeControl", setup_.clock.pgnTag().toStdString());
     clock_.reset(setup_.clock);
+    setupExternals(true);
     afterGameChange(true);
 }
 
@@ -277,6 +318,7 @@ QString GameController::loadPgn(const QString& text)
     setup_.clock.recordedTag = recorded.mode == ClockSettings::None ? recorded.recordedTag
                                                                     : QString::fromStdString(game_.tag("TimeControl"));
     clock_.reset(setup_.clock);
+    setupExternals(true);
     afterGameChange(true);
     return {};
 }
@@ -456,7 +498,11 @@ void GameController::requestHint()
 
 void GameController::moveNow()
 {
-    if (pending_ == Pending::Move)
+    if (pending_ != Pending::Move)
+        return;
+    if (externalAsked_ != COLOR_NB)
+        externals_[externalAsked_].engine->stop(); // its bestmove follows
+    else
         worker_->moveNow(generation_);
 }
 
@@ -493,7 +539,7 @@ void GameController::afterGameChange(bool newGameForEngine)
 
 void GameController::syncClock()
 {
-    if (clock_.timed() && !game_.over() && game_.plyCount() > 0)
+    if (clock_.timed() && !game_.over() && game_.plyCount() > 0 && !enginePaused())
         clock_.start(game_.current().sideToMove());
     else
         clock_.stop();
@@ -504,6 +550,8 @@ void GameController::startTurn()
     if (game_.over() || pending_ == Pending::Move)
         return;
     const Color us = game_.current().sideToMove();
+    if (setup_.players[us] == Player::External)
+        return startExternalTurn(us);
     if (setup_.players[us] != Player::Engine)
         return;
     SearchLimits limits;
@@ -554,7 +602,10 @@ void GameController::sendSearch(Pending kind, const SearchLimits& limits, int el
 void GameController::cancelSearch()
 {
     worker_->cancel(generation_);
-    ++generation_; // anything still on its way from the worker is now stale
+    if (externalAsked_ != COLOR_NB && externals_[externalAsked_].engine)
+        externals_[externalAsked_].engine->stop(); // its bestmove comes back stale
+    externalAsked_ = COLOR_NB;
+    ++generation_; // anything still on its way from the worker or an engine is now stale
     setPending(Pending::None);
 }
 
@@ -620,33 +671,38 @@ void GameController::onFinished(quint64 generation, const SearchResult& result)
         hint_ = result.best;
         emit hintChanged(hint_);
     } else if (kind == Pending::Move) {
-        // At full strength the search's line starts with the move played: the position after it
-        // is described by the rest of the line, with the same score.
-        const int ply = game_.plyCount();
-        std::optional<EngineLine> after;
-        const auto it = evaluations_.find(ply);
-        if (setup_.elo <= 0 && it != evaluations_.end() && it->second.generation == generation
-            && !it->second.line.pv.empty() && it->second.line.pv.front() == result.best) {
-            EngineLine line = it->second.line;
-            line.played = QString::fromStdString(toSan(game_.current(), result.best));
-            const std::vector<Move> rest(line.pv.begin() + 1, line.pv.end());
-            line.root = game_.current();
-            line.root.doMove(result.best);
-            line.ply = ply + 1;
-            setPv(line, rest);
-            after = line;
-        }
-        applyMove(result.best);
-        if (game_.plyCount() != ply + 1 || game_.over())
-            return; // the engine's flag fell, or its move ended the game (the result is shown)
-        // Otherwise (a limited level, whose own noisy line is never shown, or a full-strength move
-        // that differs from the last completed depth's line, found when the time ran out mid-depth)
-        // a short full-strength search describes the position after the move.
-        if (after)
-            record(*after, generation);
-        else
-            startEvaluation();
+        playEngineMove(result.best, generation, setup_.elo <= 0);
     }
+}
+
+void GameController::playEngineMove(Move best, quint64 generation, bool ownLine)
+{
+    // At full strength the search's line starts with the move played: the position after it is
+    // described by the rest of the line, with the same score.
+    const int ply = game_.plyCount();
+    std::optional<EngineLine> after;
+    const auto it = evaluations_.find(ply);
+    if (ownLine && it != evaluations_.end() && it->second.generation == generation && !it->second.line.pv.empty()
+        && it->second.line.pv.front() == best) {
+        EngineLine line = it->second.line;
+        line.played = QString::fromStdString(toSan(game_.current(), best));
+        const std::vector<Move> rest(line.pv.begin() + 1, line.pv.end());
+        line.root = game_.current();
+        line.root.doMove(best);
+        line.ply = ply + 1;
+        setPv(line, rest);
+        after = line;
+    }
+    applyMove(best);
+    if (game_.plyCount() != ply + 1 || game_.over())
+        return; // the engine's flag fell, or its move ended the game (the result is shown)
+    // Otherwise (a limited level, whose own noisy line is never shown, or a full-strength move that
+    // differs from the last completed depth's line, found when the time ran out mid-depth) a short
+    // full-strength search describes the position after the move.
+    if (after)
+        record(*after, generation);
+    else
+        startEvaluation();
 }
 
 void GameController::applyMove(Move m)
@@ -723,9 +779,216 @@ QString GameController::restoreState(const QVariantMap& state)
     setup_ = stored->setup;
     game_ = std::move(stored->game);
     clock_.reset(setup_.clock, stored->clockMs[WHITE], stored->clockMs[BLACK]);
+    setupExternals(true);
     afterGameChange(true);
     setViewPly(stored->viewPly);
     return {};
+}
+
+// External engines as players ----------------------------------------------------------------
+
+namespace {
+
+bool sameSpec(const EngineSpec& a, const EngineSpec& b)
+{
+    return a.command == b.command && a.options == b.options && a.name == b.name;
+}
+
+} // namespace
+
+void GameController::setupExternals(bool newGame)
+{
+    for (Color c : {WHITE, BLACK}) {
+        External& x = externals_[c];
+        const bool hadProblem = !x.problem.isEmpty();
+        if (setup_.players[c] != Player::External) {
+            if (x.engine) {
+                x.engine->disconnect(this);
+                x.engine->deleteLater(); // "quit", then its thread ends
+            }
+            x = External {};
+        } else {
+            const EngineSpec spec = setup_.external[c].startSpec();
+            if (x.engine && !hadProblem && x.engine->state() != UciEngine::State::Failed
+                && sameSpec(x.engine->spec(), spec)) {
+                if (newGame)
+                    x.engine->newGame();
+                continue; // the same engine plays on: no restart
+            }
+            if (x.engine) {
+                x.engine->disconnect(this);
+                x.engine->deleteLater();
+            }
+            // A new engine object for every start: nothing the last one still sends can reach us.
+            auto* engine = new UciEngine(this);
+            x = External {engine, false, QString()};
+            if (engineTimeouts_[0] > 0)
+                engine->setTimeouts(engineTimeouts_[0], engineTimeouts_[1]);
+            connect(engine, &UciEngine::started, this, [this, c] { onExternalStarted(c); });
+            connect(engine, &UciEngine::info, this,
+                [this, c](quint64 generation, const UciInfo& info) { onExternalInfo(c, generation, info); });
+            connect(engine, &UciEngine::bestMove, this,
+                [this, c](quint64 generation, const QString& move) { onExternalBestMove(c, generation, move); });
+            connect(
+                engine, &UciEngine::failed, this, [this, c](const QString& message) { onExternalFailed(c, message); });
+            engine->start(spec);
+        }
+        if (hadProblem)
+            emit engineProblemChanged(c, QString());
+    }
+}
+
+UciEngine* GameController::externalEngine(Color c) const { return externals_[c].engine; }
+
+void GameController::setEngineTimeouts(int handshakeMs, int stopMs)
+{
+    engineTimeouts_[0] = handshakeMs;
+    engineTimeouts_[1] = stopMs;
+    for (const External& x : externals_)
+        if (x.engine)
+            x.engine->setTimeouts(handshakeMs, stopMs);
+}
+
+QString GameController::engineProblem() const
+{
+    QStringList problems;
+    for (const External& x : externals_)
+        if (!x.problem.isEmpty() && !problems.contains(x.problem))
+            problems << x.problem;
+    return problems.join(QLatin1Char('\n'));
+}
+
+bool GameController::enginePaused() const
+{
+    const Color us = game_.current().sideToMove();
+    return !game_.over() && setup_.players[us] == Player::External && !externals_[us].problem.isEmpty();
+}
+
+void GameController::restartEngine()
+{
+    bool restarted = false;
+    for (Color c : {WHITE, BLACK}) {
+        External& x = externals_[c];
+        if (!x.engine || x.problem.isEmpty())
+            continue;
+        x.problem.clear();
+        x.ready = false;
+        x.engine->restart();
+        restarted = true;
+        emit engineProblemChanged(c, QString());
+    }
+    if (!restarted)
+        return;
+    syncClock(); // the side to move's time runs again
+    emit clocksChanged();
+    startTurn(); // asks for the move once the engine is ready
+}
+
+void GameController::startExternalTurn(Color us)
+{
+    External& x = externals_[us];
+    if (!x.engine || !x.problem.isEmpty())
+        return; // paused until restartEngine()
+    setPending(Pending::Move);
+    externalAsked_ = COLOR_NB;
+    if (x.ready)
+        sendExternalGo(us); // else when it has started
+}
+
+void GameController::sendExternalGo(Color us)
+{
+    externalAsked_ = us;
+    externals_[us].engine->go(++generation_, positionCommand(), goCommand());
+}
+
+void GameController::onExternalStarted(Color c)
+{
+    External& x = externals_[c];
+    x.ready = true;
+    if (pending_ == Pending::Move && externalAsked_ == COLOR_NB && !game_.over() && game_.current().sideToMove() == c
+        && setup_.players[c] == Player::External)
+        sendExternalGo(c);
+}
+
+void GameController::onExternalInfo(Color c, quint64 generation, const UciInfo& info)
+{
+    if (generation != generation_ || externalAsked_ != c || pending_ != Pending::Move || info.multipv != 1
+        || !info.hasScore)
+        return;
+    EngineLine line;
+    line.root = game_.current();
+    line.ply = game_.plyCount();
+    line.source = EngineLine::Source::Search;
+    line.player = setup_.playerName(c);
+    fillLine(line, info);
+    record(line, generation);
+    emit engineInfo(line);
+}
+
+void GameController::onExternalBestMove(Color c, quint64 generation, const QString& move)
+{
+    if (generation != generation_ || externalAsked_ != c || pending_ != Pending::Move)
+        return; // stale: the game changed since this search was asked for
+    const Result<Move> m = parseUci(game_.current(), move.trimmed().toStdString());
+    if (!m) {
+        const QString message = tr("%1 played an illegal move: %2 in %3")
+                                    .arg(setup_.playerName(c), move.trimmed().isEmpty() ? tr("(none)") : move,
+                                        QString::fromStdString(game_.current().fen()));
+        onExternalFailed(c, message); // the game pauses now; the engine's failed() is then a repeat
+        externals_[c].engine->fail(message);
+        return;
+    }
+    externalAsked_ = COLOR_NB;
+    setPending(Pending::None);
+    playEngineMove(*m, generation, true);
+}
+
+void GameController::onExternalFailed(Color c, const QString& message)
+{
+    External& x = externals_[c];
+    if (!x.engine || !x.problem.isEmpty())
+        return; // reported already
+    // Every message names the engine as the user chose it ("cannot start '/x/y': ..." does not).
+    ExternalPlayer named = setup_.external[c];
+    named.elo = 0;
+    x.problem = message.isEmpty()               ? tr("%1 failed").arg(setup_.playerName(c))
+        : message.contains(named.displayName()) ? message
+                                                : QStringLiteral("%1: %2").arg(setup_.playerName(c), message);
+    x.ready = false;
+    if (externalAsked_ == c || (pending_ == Pending::Move && game_.current().sideToMove() == c)) {
+        // The search it will not finish is not an evaluation to show ("thinking, depth 9").
+        const auto it = evaluations_.find(game_.plyCount());
+        const bool shown = it != evaluations_.end() && it->second.generation == generation_
+            && it->second.line.source == EngineLine::Source::Search;
+        if (shown)
+            evaluations_.erase(it);
+        externalAsked_ = COLOR_NB;
+        ++generation_; // whatever it still sends is stale
+        setPending(Pending::None);
+        if (shown && viewPly_ == game_.plyCount())
+            emit evaluationChanged();
+    }
+    syncClock(); // its clock stops while it is its turn: the game is paused, not lost
+    emit clocksChanged();
+    emit engineProblemChanged(c, x.problem);
+}
+
+QString GameController::positionCommand() const { return QString::fromStdString(game_.uciPosition(game_.plyCount())); }
+
+QString GameController::goCommand() const
+{
+    switch (setup_.clock.mode) {
+    case ClockSettings::Increment:
+        return QStringLiteral("go wtime %1 btime %2 winc %3 binc %3")
+            .arg(clockMs(WHITE))
+            .arg(clockMs(BLACK))
+            .arg(setup_.clock.incMs);
+    case ClockSettings::MoveTime:
+        return QStringLiteral("go movetime %1").arg(setup_.clock.moveTimeMs);
+    case ClockSettings::None:
+        break;
+    }
+    return QStringLiteral("go movetime %1").arg(NO_CLOCK_THINK_MS);
 }
 
 } // namespace kdui

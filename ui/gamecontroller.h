@@ -9,6 +9,7 @@
 #include "format.h"
 #include "game/game.h"
 #include "gameclock.h"
+#include "match/uciclient.h"
 #include "searchworker.h"
 
 #include <QObject>
@@ -22,26 +23,48 @@
 
 namespace kdui {
 
-enum class Player { Human, Engine };
+class UciEngine;
+
+// Who plays a side: a person, Kandinsky's own engine (at GameSetup::elo), or an external UCI engine
+// (GameSetup::external[side]).
+enum class Player { Human, Engine, External };
+
+// An external UCI engine as one side's player.
+struct ExternalPlayer {
+    QString id; // the engine list's id (for the new-game dialog to find it again); may be empty
+    QString name; // as shown: "Stockfish 15.1"; empty: the spec's name, else the program's file name
+    kd::EngineSpec spec; // its command and the options to set at start
+    // Its level: 0 for full strength, else UCI_LimitStrength=true and UCI_Elo=elo are set at start
+    // (only for an engine that declares UCI_Elo; the engine refuses a value outside its range).
+    int elo = 0;
+
+    QString displayName() const; // "Stockfish 15.1 (1500)", "Stockfish 15.1"
+    // spec with the level's options (any UCI_LimitStrength/UCI_Elo of spec replaced by them).
+    kd::EngineSpec startSpec() const;
+};
 
 struct GameSetup {
     Player players[kd::COLOR_NB] = {Player::Human, Player::Engine};
-    int elo = 1500; // the engine's level; 0 for full strength
+    int elo = 1500; // Kandinsky's level; 0 for full strength
+    ExternalPlayer external[kd::COLOR_NB]; // for a side played by Player::External
     ClockSettings clock;
     // The players' names from a loaded game's tags; empty: named by who plays ("You", "Kandinsky").
     QString names[kd::COLOR_NB];
 
-    bool againstComputer() const { return (players[0] == Player::Engine) != (players[1] == Player::Engine); }
+    // Kandinsky or an external engine plays side c.
+    bool computer(kd::Color c) const { return players[c] != Player::Human; }
+    // One person against a computer (Kandinsky or an external engine).
+    bool againstComputer() const { return computer(kd::WHITE) != computer(kd::BLACK); }
     // The person's colour against the computer (White otherwise).
     kd::Color humanColor() const { return players[kd::WHITE] == Player::Human ? kd::WHITE : kd::BLACK; }
     // A level in StrengthLevel's range, or 0 (full strength) for 0 and below.
     static int clampedElo(int elo);
     // Two people at one board, no clock: a position set up or pasted, a screenshot.
     static GameSetup twoPeople();
-    // names[c] when set, else "You", "Kandinsky 1500", "Kandinsky (full strength)".
+    // names[c] when set, else "You", "Kandinsky 1500", "Kandinsky (full strength)", "Stockfish 15.1 (1500)".
     QString playerName(kd::Color c) const;
-    // What a clock is labelled: "White · Kandinsky 1500" when the players differ or have names from
-    // a loaded game, else "White".
+    // What a clock is labelled: "White · Kandinsky 1500" when the players differ, an external engine
+    // plays or a loaded game names them, else "White".
     QString clockLabel(kd::Color c) const;
 };
 
@@ -175,6 +198,19 @@ public:
     QVariantMap saveState() const;
     QString restoreState(const QVariantMap& state);
 
+    // External engines as players. An engine that fails (does not start, crashes, does not answer
+    // in time, plays an illegal move) leaves the game as it was and pauses it: its clock stops and
+    // it is not asked to move until restartEngine(). Failures of a finished game are not reported.
+    // engineProblem(): what went wrong, in plain words ("Stockfish played an illegal move: a1a1 in
+    // <FEN>"); empty while every engine plays.
+    QString engineProblem() const;
+    bool enginePaused() const; // the side to move is an engine with a problem
+    // Starts the failed engine(s) again; the side to move's is asked for its move once it is ready.
+    void restartEngine();
+    UciEngine* externalEngine(kd::Color c) const; // the engine playing side c, or null
+    // For tests: UciEngine::setTimeouts for the engines running now and those started later.
+    void setEngineTimeouts(int handshakeMs, int stopMs);
+
     // For tests and measurements: the generation of the newest request, and the worker.
     quint64 generation() const { return generation_; }
     SearchWorker* worker() const { return worker_; }
@@ -193,6 +229,9 @@ signals:
     void gameOver(const QString& result, const QString& reason);
     void explorationChanged(); // a line was started from an earlier position, or the game is back
     void searchRequested(const kdui::SearchRequest& request); // queued to the worker
+    // The external engine playing side failed (message says how, as engineProblem() does), or was
+    // restarted (an empty message).
+    void engineProblemChanged(kd::Color side, const QString& message);
 
 private:
     enum class Pending { None, Move, Hint, Evaluation };
@@ -206,6 +245,10 @@ private:
     void cancelSearch(); // drops everything asked so far
     void onInfo(quint64 generation, const kd::SearchInfo& info);
     void onFinished(quint64 generation, const kd::SearchResult& result);
+    // Plays an engine's legal move, found by the search `generation`, and describes the position
+    // after it: by the rest of the search's line when ownLine and the line starts with the move,
+    // else by a short evaluation search.
+    void playEngineMove(kd::Move best, quint64 generation, bool ownLine);
     void applyMove(kd::Move m); // plays a legal move: clocks, view, signals, game end
     void syncClock(); // the side to move's time runs (a timed game under way), or nothing does
     void flag(kd::Color c); // c's time ran out: the game ends
@@ -219,6 +262,24 @@ private:
     // The line of the game's position at ply: its root, and who played which move into it.
     EngineLine lineAfterMove(int ply) const;
     EngineLine staticLine(int ply) const; // its static evaluation with the model in play
+
+    // External engines as players (see engineProblem()).
+    struct External {
+        UciEngine* engine = nullptr; // a child of the controller; null when a person or Kandinsky plays
+        bool ready = false; // started() came since the last start
+        QString problem; // why it failed; empty while it plays
+    };
+    // The engines for setup_: kept when the same engine with the same options plays the side again
+    // (told "ucinewgame" when newGame), else started anew; stopped for a side no engine plays.
+    void setupExternals(bool newGame);
+    void startExternalTurn(kd::Color us);
+    void sendExternalGo(kd::Color us);
+    void onExternalStarted(kd::Color c);
+    void onExternalInfo(kd::Color c, quint64 generation, const kd::UciInfo& info);
+    void onExternalBestMove(kd::Color c, quint64 generation, const QString& move);
+    void onExternalFailed(kd::Color c, const QString& message);
+    QString positionCommand() const; // "position startpos moves e2e4 ..." of the live position
+    QString goCommand() const; // "go wtime .. btime .. winc .. binc ..", "go movetime .."
 
     kd::Game game_;
     bool analysisMode_ = false;
@@ -246,6 +307,11 @@ private:
     mutable std::optional<EngineLine> shownStatic_; // evaluation() of a position nobody searched
     Pending pending_ = Pending::None;
     kd::Move hint_;
+    External externals_[kd::COLOR_NB];
+    // The side whose external engine was sent "go" for the pending move; COLOR_NB when none was
+    // (Kandinsky thinks, or the engine is still starting).
+    kd::Color externalAsked_ = kd::COLOR_NB;
+    int engineTimeouts_[2] = {0, 0}; // setEngineTimeouts(); 0: UciEngine's own
 };
 
 } // namespace kdui

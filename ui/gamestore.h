@@ -24,8 +24,15 @@ namespace gamestore {
 
 QVariantMap save(const StoredGame& stored);
 // The game the values describe; nullopt with *error set when they are broken (a missing or
-// unknown player, an unreadable clock, a PGN that does not replay).
+// unknown player, an external engine without a command, an unreadable clock, a PGN that does not
+// replay).
 std::optional<StoredGame> load(const QVariantMap& values, QString* error);
+
+// An external engine player as one settings value (JSON text: its id, name, command, options and
+// level), and back; nullopt with *error set ("has no command", "option 'x' is not a name and a
+// value") when the text is broken. Also used for the new-game dialog's last choice.
+QString saveExternal(const ExternalPlayer& player);
+std::optional<ExternalPlayer> loadExternal(const QString& text, QString* error);
 
 // The first game of a PGN text, replayed; or what is wrong with it.
 kd::Result<kd::Game> firstGame(const QString& pgnText, std::vector<std::string>* warnings = nullptr);

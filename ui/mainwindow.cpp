@@ -8,6 +8,7 @@
 #include "clockview.h"
 #include "enginepanel.h"
 #include "evalbar.h"
+#include "gamestore.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
 #include "modellibrary.h"
@@ -150,6 +151,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         statusBar()->showMessage(QStringLiteral("%1  %2").arg(reason, result));
     });
     connect(moveList_, &MoveListView::plyClicked, controller_, &GameController::setViewPly);
+    connect(controller_, &GameController::engineProblemChanged, this,
+        [this](Color, const QString& message) { engineProblemChanged(message); });
 
     // Analysis: every change of the game or of the position viewed points the analysers at the
     // position on the board (nothing happens when it is the same); their lines become arrows, the
@@ -304,6 +307,12 @@ void MainWindow::buildActions()
     add(
         QStringLiteral("resign"), tr("&Resign…"), QKeySequence(), [this] { confirmResign(); },
         QStyle::SP_DialogCancelButton);
+    // Starts an external engine that failed again: enabled only while one has.
+    QAction* restart = add(
+        QStringLiteral("restartEngine"), tr("&Restart engine"), QKeySequence(),
+        [this] { controller_->restartEngine(); }, QStyle::SP_MessageBoxWarning);
+    restart->setToolTip(tr("Start the engine that failed again; it is asked for its move once it is ready"));
+    restart->setEnabled(false);
 
     auto* analyse = add(
         QStringLiteral("analysis"), tr("&Analysis"), QKeySequence(tr("Ctrl+Shift+A")),
@@ -356,6 +365,8 @@ void MainWindow::buildMenus()
     game->addSeparator();
     game->addActions({a("copyFen"), a("pasteFen"), a("copyPgn")});
     game->addSeparator();
+    game->addAction(a("restartEngine"));
+    game->addSeparator();
     game->addAction(a("quit"));
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
@@ -404,6 +415,14 @@ void MainWindow::buildMenus()
     bar->addActions({a("newGame"), a("open"), a("save")});
     bar->addSeparator();
     bar->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    // Restart engine: always in the Game menu, in the toolbar only while an engine has failed.
+    auto* restartButton = new QToolButton;
+    restartButton->setObjectName(QStringLiteral("restartEngineButton"));
+    restartButton->setDefaultAction(a("restartEngine"));
+    restartButton->setToolButtonStyle(bar->toolButtonStyle());
+    connect(bar, &QToolBar::toolButtonStyleChanged, restartButton, &QToolButton::setToolButtonStyle);
+    restartButton_ = bar->addWidget(restartButton);
+    restartButton_->setVisible(false);
     bar->addSeparator();
     bar->addAction(a("analysis"));
     bar->addAction(a("flip"));
@@ -685,6 +704,17 @@ bool MainWindow::loadSettings()
         setup.players[WHITE] = setup.players[BLACK] = Player::Human;
     else if (lastSide_ == NewGameDialog::EngineVsEngine)
         setup.players[WHITE] = setup.players[BLACK] = Player::Engine;
+    // The external engines chosen last (the dialog finds them again in its list by their id).
+    for (Color c : {WHITE, BLACK}) {
+        QString unused;
+        const QString key = QStringLiteral("newGame/%1Engine").arg(c == WHITE ? "white" : "black");
+        if (setup.players[c] != Player::Engine || !s.contains(key))
+            continue;
+        if (std::optional<ExternalPlayer> engine = gamestore::loadExternal(s.value(key).toString(), &unused)) {
+            setup.players[c] = Player::External;
+            setup.external[c] = *engine;
+        }
+    }
     lastSetup_ = setup;
 
     // The game in progress when the program last closed.
@@ -733,6 +763,13 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("newGame/baseMs"), lastSetup_.clock.baseMs);
     s.setValue(QStringLiteral("newGame/incMs"), lastSetup_.clock.incMs);
     s.setValue(QStringLiteral("newGame/moveTimeMs"), lastSetup_.clock.moveTimeMs);
+    for (Color c : {WHITE, BLACK}) {
+        const QString key = QStringLiteral("newGame/%1Engine").arg(c == WHITE ? "white" : "black");
+        if (lastSetup_.players[c] == Player::External)
+            s.setValue(key, gamestore::saveExternal(lastSetup_.external[c]));
+        else
+            s.remove(key);
+    }
     s.remove(QStringLiteral("models"));
     const QVariantMap models = models_->saveState();
     for (auto it = models.cbegin(); it != models.cend(); ++it)
@@ -834,7 +871,7 @@ void MainWindow::refresh()
     // After the engine's own move the study panels follow 25 ms later, so the board, clocks and
     // moves are painted first and no single turn of the event loop does (and paints) everything a
     // move changes; any other change (the user's) updates them at once.
-    const bool engineMoved = arrived && setup.players[~controller_->game().current().sideToMove()] == Player::Engine;
+    const bool engineMoved = arrived && setup.computer(~controller_->game().current().sideToMove());
     if (engineMoved && live) {
         if (!panelsTimer_.isActive())
             panelsTimer_.start();
@@ -1076,9 +1113,31 @@ void MainWindow::confirmResign()
     box->open();
 }
 
+// External engines ---------------------------------------------------------------------------
+
+void MainWindow::engineProblemChanged(const QString& message)
+{
+    // The game is paused, not lost: say what went wrong and offer the restart until it is done.
+    const QString problem = controller_->engineProblem();
+    QAction* restart = actions_.value(QStringLiteral("restartEngine"));
+    restart->setEnabled(!problem.isEmpty());
+    restartButton_->setVisible(!problem.isEmpty());
+    if (!message.isEmpty()) {
+        showMessage(tr("%1\nThe game is paused as it was. Restart the engine (Game ▸ Restart engine) to go on, "
+                       "or take back or start a new game.")
+                        .arg(message));
+        enginePanel_->setStatus(tr("Engine stopped"));
+    } else if (problem.isEmpty()) {
+        if (messageBar_->text().contains(tr("The game is paused as it was.")))
+            messageBar_->hide();
+        enginePanel_->setStatus(controller_->engineThinking() ? tr("Thinking…") : QString());
+    }
+}
+
 void MainWindow::newGameDialog()
 {
     NewGameDialog dialog(this);
+    dialog.setEngines(newGameEngines_);
     dialog.setSetup(lastSetup_, lastSide_);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -1091,7 +1150,7 @@ void MainWindow::newGameDialog()
     controller_->newGame(lastSetup_, Position::fromFen(start.fen()).value());
     pgnFile_.clear();
     // Face the board the way the person plays.
-    const bool flip = lastSetup_.players[BLACK] == Player::Human && lastSetup_.players[WHITE] == Player::Engine;
+    const bool flip = lastSetup_.players[BLACK] == Player::Human && lastSetup_.computer(WHITE);
     if (flip != board_->isFlipped())
         actions_.value(QStringLiteral("flip"))->trigger();
     messageBar_->hide();

@@ -108,6 +108,9 @@ public:
     QString message() const;
     QString resultText() const;
 
+    // The external engines the new-game dialog offers besides Kandinsky (the engine list's).
+    void setNewGameEngines(const QList<EngineChoice>& engines) { newGameEngines_ = engines; }
+
     // Writes the settings and the game now (also done on close).
     void saveSettings();
 
@@ -135,6 +138,7 @@ private:
     void flushSearchLines(); // hands the engine lines kept since the last flush to the inspector
     void newGameDialog();
     void confirmResign();
+    void engineProblemChanged(const QString& message); // an external engine failed, or restarted ("")
     void setUnit(ScoreUnit unit);
     void openPgn();
     bool savePgn(bool askForName);
@@ -177,6 +181,8 @@ private:
     QString viewNote_; // the status bar's "looking back" note while it shows
     NewGameDialog::Side lastSide_ = NewGameDialog::PlayWhite;
     GameSetup lastSetup_;
+    QList<EngineChoice> newGameEngines_;
+    QAction* restartButton_ = nullptr; // the toolbar's Restart engine, shown while an engine has failed
     kd::Move arrivedBy_; // the move just played, for the board's animation
 };
 
