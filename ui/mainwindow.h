@@ -24,6 +24,7 @@ class BoardHeat;
 class BoardView;
 class HeatLegendBar;
 class ClockView;
+class EngineList;
 class EnginePanel;
 class EvalBar;
 class HeatmapPanel;
@@ -64,6 +65,8 @@ public:
     Workspace* workspace() const { return workspace_; }
     BoardHeat* boardHeat() const { return boardHeat_; }
     HeatLegendBar* heatLegend() const { return heatLegend_; }
+    // The external UCI engines (Game > Engines…), kept in the settings' group "engines".
+    EngineList* engines() const { return engines_; }
     // Opens a panel beside the board and brings it to the front: "heatmap" or "inspector".
     void showPanel(const QString& name);
     // Shows exactly these panels: "board" (none), "heatmap", "inspector" or "heatmap,inspector";
@@ -115,6 +118,7 @@ private:
     bool savePgn(bool askForName);
     void copyFen();
     void pasteFen();
+    void manageEngines(); // the engine manager dialog
 
     Options options_;
     GameController* controller_;
@@ -135,6 +139,7 @@ private:
     BoardHeat* boardHeat_ = nullptr;
     HeatLegendBar* heatLegend_ = nullptr;
     QToolBar* toolBar_ = nullptr;
+    EngineList* engines_ = nullptr;
     QHash<QString, QAction*> actions_;
     QString theme_;
     QString pgnFile_; // where Save writes without asking
