@@ -15,7 +15,6 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -28,6 +27,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 
 #include <climits>
 
@@ -167,10 +167,10 @@ private slots:
         const EngineConfig& c = list.all().first();
         QCOMPARE(c.name, QStringLiteral("fake-first"));
         QCOMPARE(d.currentId(), c.id);
-        auto* rows = d.findChild<QListWidget*>(QStringLiteral("engineList"));
-        QCOMPARE(rows->count(), 1);
-        QVERIFY(rows->item(0)->text().contains(QStringLiteral("fake-first")));
-        QVERIFY(rows->item(0)->text().contains(QDir::toNativeSeparators(c.path)));
+        auto* rows = d.findChild<QTreeWidget*>(QStringLiteral("engineList"));
+        QCOMPARE(rows->topLevelItemCount(), 1);
+        QVERIFY(rows->topLevelItem(0)->text(0).contains(QStringLiteral("fake-first")));
+        QVERIFY(rows->topLevelItem(0)->text(0).contains(QDir::toNativeSeparators(c.path)));
         QCOMPARE(d.findChild<QLabel*>(QStringLiteral("engineIdName"))->text(), QStringLiteral("fake-first"));
         QVERIFY(d.statusText().contains(QStringLiteral("added")));
         QVERIFY(!d.isProbing());
@@ -347,7 +347,8 @@ private slots:
         QTest::keyClicks(name, QStringLiteral("Fake One"));
         QTest::keyClick(name, Qt::Key_Return);
         QCOMPARE(list.find(id)->name, QStringLiteral("Fake One"));
-        QVERIFY(d.findChild<QListWidget*>(QStringLiteral("engineList"))->item(0)->text().startsWith("Fake One"));
+        QVERIFY(
+            d.findChild<QTreeWidget*>(QStringLiteral("engineList"))->topLevelItem(0)->text(0).startsWith("Fake One"));
         QVERIFY(changed.size() >= 6);
 
         // What the engine is started with.
@@ -460,7 +461,7 @@ private slots:
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(list.all().size(), 1);
         QVERIFY(!list.find(second));
-        QCOMPARE(d.findChild<QListWidget*>(QStringLiteral("engineList"))->count(), 1);
+        QCOMPARE(d.findChild<QTreeWidget*>(QStringLiteral("engineList"))->topLevelItemCount(), 1);
         QVERIFY(d.currentId() != second);
         {
             QSettings s(ini, QSettings::IniFormat);

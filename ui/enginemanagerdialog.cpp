@@ -11,9 +11,9 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
@@ -25,6 +25,7 @@
 #include <QStackedWidget>
 #include <QStyle>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -66,6 +67,8 @@ QString joinedArguments(const QStringList& args)
     }
     return words.join(QLatin1Char(' '));
 }
+
+QString optionCount(qsizetype n) { return n == 1 ? QObject::tr("1 option") : QObject::tr("%1 options").arg(n); }
 
 // A String option that names a file or a folder gets a "…" button.
 enum class PathKind { None, File, Folder };
@@ -116,7 +119,7 @@ QString describe(const kd::UciOptionDecl& d)
 EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
     : QDialog(parent),
       engines_(engines),
-      list_(new QListWidget),
+      list_(new QTreeWidget),
       add_(new QPushButton(tr("&Add…"))),
       remove_(new QPushButton(tr("&Remove"))),
       pages_(new QStackedWidget),
@@ -139,7 +142,13 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
 
     // The list of engines, with Add and Remove under it.
     list_->setObjectName(QStringLiteral("engineList"));
+    // One column, two lines an engine (its name, its program), elided in the middle when narrow.
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->setHeaderHidden(true);
+    list_->setRootIsDecorated(false);
+    list_->setColumnCount(1);
+    list_->header()->setStretchLastSection(true);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     list_->setTextElideMode(Qt::ElideMiddle);
     list_->setMinimumWidth(150);
     add_->setObjectName(QStringLiteral("addEngine"));
@@ -191,8 +200,10 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
     reprobe_->setObjectName(QStringLiteral("probeAgain"));
     reprobe_->setToolTip(tr("Start the program again to read its name and options (after an update of the "
                             "engine); values that still fit are kept"));
-    auto* options = new QGroupBox(tr("Options"));
-    auto* optionsLayout = new QVBoxLayout(options);
+    options_ = new QGroupBox(tr("Options"));
+    options_->setToolTip(tr("The options as the engine declares them. A value changed from the default is shown in "
+                            "bold and is set each time the engine starts."));
+    auto* optionsLayout = new QVBoxLayout(options_);
     optionsTitle_->setWordWrap(true);
     optionsLayout->addWidget(optionsTitle_);
     optionsLayout->addWidget(optionsArea_, 1);
@@ -206,7 +217,7 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
     auto* detailLayout = new QVBoxLayout(detailPage);
     detailLayout->setContentsMargins(0, 0, 0, 0);
     detailLayout->addLayout(details);
-    detailLayout->addWidget(options, 1);
+    detailLayout->addWidget(options_, 1);
     pages_->addWidget(emptyText_);
     pages_->addWidget(detailPage);
 
@@ -228,36 +239,42 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
     cancel_->setObjectName(QStringLiteral("cancelProbe"));
     cancel_->setToolTip(tr("Stop waiting for this engine"));
     cancel_->hide();
-    auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(busy_);
-    statusRow->addWidget(status_, 1);
-    statusRow->addWidget(cancel_);
+    status_->hide();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(busy_);
+    bottom->addWidget(cancel_);
+    bottom->addStretch(1);
+    bottom->addWidget(buttons);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
-    layout->addLayout(statusRow);
-    layout->addWidget(buttons);
+    layout->addWidget(status_);
+    layout->addLayout(bottom);
 
     connect(add_, &QPushButton::clicked, this, &EngineManagerDialog::chooseProgram);
     connect(remove_, &QPushButton::clicked, this, [this] { removeSelected(true); });
     connect(restore_, &QPushButton::clicked, this, &EngineManagerDialog::restoreDefaults);
     connect(reprobe_, &QPushButton::clicked, this, &EngineManagerDialog::probeAgain);
     connect(cancel_, &QPushButton::clicked, this, &EngineManagerDialog::cancelProbe);
-    connect(list_, &QListWidget::currentRowChanged, this, &EngineManagerDialog::showSelected);
+    connect(list_, &QTreeWidget::currentItemChanged, this, &EngineManagerDialog::showSelected);
     connect(name_, &QLineEdit::editingFinished, this, &EngineManagerDialog::nameEdited);
     connect(args_, &QLineEdit::editingFinished, this, &EngineManagerDialog::argumentsEdited);
     connect(engines_, &EngineList::changed, this, [this] {
         if (updating_) {
             // The dialog's own edit: the rows' names follow, the form (and its focus) stays.
-            for (int i = 0; i < list_->count(); ++i)
-                if (const EngineConfig* c = engines_->find(list_->item(i)->data(Qt::UserRole).toString()))
-                    list_->item(i)->setText(c->name + QLatin1Char('\n') + QDir::toNativeSeparators(c->path));
+            for (int i = 0; i < list_->topLevelItemCount(); ++i)
+                if (const EngineConfig* c = engines_->find(list_->topLevelItem(i)->data(0, Qt::UserRole).toString()))
+                    list_->topLevelItem(i)->setText(0, c->name + QLatin1Char('\n') + QDir::toNativeSeparators(c->path));
             return;
         }
         rebuildList();
     });
+
+    // Return commits the value being typed; it must not also press Add… or Close.
+    for (QPushButton* b : findChildren<QPushButton*>())
+        b->setAutoDefault(false);
 
     rebuildList();
     resize(860, 560);
@@ -273,15 +290,15 @@ const EngineConfig* EngineManagerDialog::selected() const { return engines_->fin
 
 QString EngineManagerDialog::currentId() const
 {
-    const QListWidgetItem* item = list_->currentItem();
-    return item ? item->data(Qt::UserRole).toString() : QString();
+    const QTreeWidgetItem* item = list_->currentItem();
+    return item ? item->data(0, Qt::UserRole).toString() : QString();
 }
 
 void EngineManagerDialog::selectEngine(const QString& id)
 {
-    for (int i = 0; i < list_->count(); ++i)
-        if (list_->item(i)->data(Qt::UserRole).toString() == id)
-            list_->setCurrentRow(i);
+    for (int i = 0; i < list_->topLevelItemCount(); ++i)
+        if (list_->topLevelItem(i)->data(0, Qt::UserRole).toString() == id)
+            list_->setCurrentItem(list_->topLevelItem(i));
 }
 
 QString EngineManagerDialog::statusText() const { return status_->text(); }
@@ -313,6 +330,7 @@ QLabel* EngineManagerDialog::optionLabel(const QString& name) const
 void EngineManagerDialog::setStatus(const QString& text, bool error)
 {
     status_->setText(text);
+    status_->setVisible(!text.isEmpty());
     status_->setStyleSheet(error ? QStringLiteral("color: #b3261e;") : QString());
 }
 
@@ -334,16 +352,16 @@ void EngineManagerDialog::rebuildList()
         const QSignalBlocker block(list_);
         list_->clear();
         for (const EngineConfig& c : engines_->all()) {
-            auto* item = new QListWidgetItem(c.name + QLatin1Char('\n') + QDir::toNativeSeparators(c.path));
-            item->setData(Qt::UserRole, c.id);
-            item->setToolTip(QDir::toNativeSeparators(c.path));
-            list_->addItem(item);
+            auto* item = new QTreeWidgetItem(list_);
+            item->setText(0, c.name + QLatin1Char('\n') + QDir::toNativeSeparators(c.path));
+            item->setData(0, Qt::UserRole, c.id);
+            item->setToolTip(0, QDir::toNativeSeparators(c.path));
         }
-        int row = list_->count() > 0 ? 0 : -1;
-        for (int i = 0; i < list_->count(); ++i)
-            if (list_->item(i)->data(Qt::UserRole).toString() == keep)
-                row = i;
-        list_->setCurrentRow(row);
+        QTreeWidgetItem* current = list_->topLevelItem(0);
+        for (int i = 0; i < list_->topLevelItemCount(); ++i)
+            if (list_->topLevelItem(i)->data(0, Qt::UserRole).toString() == keep)
+                current = list_->topLevelItem(i);
+        list_->setCurrentItem(current);
     }
     showSelected();
 }
@@ -382,11 +400,9 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
     auto* grid = new QGridLayout(optionsForm_);
     grid->setColumnStretch(1, 1);
     grid->setVerticalSpacing(4);
-    optionsTitle_->setText(config.declared.isEmpty()
-            ? tr("The engine declares no options.")
-            : tr("%n option(s), as the engine declares them. A changed value is shown in bold and is set each "
-                 "time the engine starts.",
-                nullptr, int(config.declared.size())));
+    options_->setTitle(tr("Options (%1)").arg(config.declared.size()));
+    optionsTitle_->setText(tr("The engine declares no options."));
+    optionsTitle_->setVisible(config.declared.isEmpty());
     restore_->setEnabled(!config.values.isEmpty());
     int row = 0;
     for (const kd::UciOptionDecl& d : config.declared) {
@@ -461,6 +477,8 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
             // There is no running engine here to press the button on: what can be chosen is to
             // press it each time the engine starts, before its first search.
             auto* button = new QPushButton(tr("Press at start"));
+            button->setAutoDefault(false);
+            button->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
             button->setCheckable(true);
             button->setToolTip(tr("\u201c%1\u201d is a button: it acts on a running engine. Checked, Kandinsky "
                                   "presses it each time it starts this engine, right after setting the options.")
@@ -495,7 +513,9 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
         });
         label->setBuddy(editor);
         grid->addWidget(label, row, 0);
-        grid->addWidget(cell ? cell : editor, row, 1);
+        // A button keeps its own width; the other editors take the column's.
+        grid->addWidget(cell ? cell : editor, row, 1,
+            d.type == kd::UciOptionDecl::Button ? Qt::AlignLeft | Qt::AlignVCenter : Qt::Alignment());
         grid->addWidget(reset, row, 2);
         editors_.insert(name, editor);
         labels_.insert(name, label);
@@ -706,7 +726,7 @@ void EngineManagerDialog::probeDone(const QString& reprobeId, const kd::Result<E
             return;
         }
         selectEngine(*added);
-        setStatus(tr("%1 was added with %n option(s).", nullptr, int(probed.declared.size())).arg(probed.name), false);
+        setStatus(tr("%1 was added, with %2.").arg(probed.name, optionCount(probed.declared.size())), false);
         emit probeFinished(true, statusText());
         return;
     }
@@ -738,7 +758,7 @@ void EngineManagerDialog::probeDone(const QString& reprobeId, const kd::Result<E
     (void)engines_->update(c);
     selectEngine(c.id);
     showSelected();
-    QString text = tr("%1 was probed again: %n option(s).", nullptr, int(c.declared.size())).arg(c.name);
+    QString text = tr("%1 was probed again: %2.").arg(c.name, optionCount(c.declared.size()));
     if (!dropped.isEmpty())
         text += QLatin1Char(' ') + tr("Values dropped: %1.").arg(dropped.join(QStringLiteral("; ")));
     setStatus(text, !dropped.isEmpty());
@@ -770,6 +790,7 @@ EngineOfferDialog::EngineOfferDialog(EngineList* engines, const QList<EngineConf
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    setMinimumWidth(440);
 }
 
 void EngineOfferDialog::accept()

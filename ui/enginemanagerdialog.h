@@ -19,7 +19,8 @@ class QCheckBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QGroupBox;
+class QTreeWidget;
 class QProgressBar;
 class QPushButton;
 class QScrollArea;
@@ -78,7 +79,7 @@ private:
     const EngineConfig* selected() const;
 
     EngineList* engines_;
-    QListWidget* list_;
+    QTreeWidget* list_;
     QPushButton* add_;
     QPushButton* remove_;
     QStackedWidget* pages_;
@@ -88,7 +89,8 @@ private:
     QLabel* author_;
     QLineEdit* path_;
     QLineEdit* args_;
-    QLabel* optionsTitle_;
+    QGroupBox* options_;
+    QLabel* optionsTitle_; // "The engine declares no options."
     QScrollArea* optionsArea_;
     QWidget* optionsForm_ = nullptr;
     QPushButton* restore_;
