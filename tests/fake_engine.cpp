@@ -1,33 +1,140 @@
-// A tiny scripted UCI engine for the match runner's tests. Its behaviour is the first argument:
-//   first     plays the first legal move at once
-//   illegal   plays a1a1, never a legal move
-//   crash     exits without answering its first "go"
-//   hang      never answers "go" (loses on time)
-//   mute      never answers "uci"
+// A tiny scripted UCI engine for the tests of the match runner, the UCI client and the GUI's
+// UciEngine. It declares an option of every type (Dummy, Style, Book File, Fast, Clear Hash,
+// MultiPV, UCI_LimitStrength, UCI_Elo) and behaves as its first argument says:
+//   first        plays the first legal move at once (for any go, "go infinite" included)
+//   illegal      plays a1a1, never a legal move
+//   crash        aborts without answering its first "go"
+//   hang         never answers "go" (loses on time)
+//   mute         never answers "uci"
+//   analyse      a well-behaved analyser: "go infinite" prints, every ~10 ms, depth 1, 2, 3... for
+//                each of the MultiPV lines, line k starting with the k-th legal move (a legal pv of
+//                2-3 plies, score cp 30 - 10 (k - 1) + depth) until "stop", then "bestmove <line 1's
+//                move>"; any other go answers at once with the first legal move, as `first`
+//   noready      answers the first "isready" (the handshake's) and never a later one
+//   nostop       as analyse, but ignores "stop" (and "quit") during "go infinite": no bestmove ever
+//   crashlater   plays as `first` for two moves, then exits (code 3) without answering its third go
+//   crashanalyse prints a few info lines for "go infinite", then exits (code 3)
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/text.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
+#include <poll.h>
 #include <string>
+#include <unistd.h>
 
 using namespace kd;
+
+namespace {
+
+// Lines from standard input, waiting at most timeoutMs (-1: forever). False at the end of input.
+class LineReader {
+public:
+    enum Status { Line, Timeout, End };
+    Status read(std::string& line, int timeoutMs)
+    {
+        for (;;) {
+            if (const std::size_t eol = buffer_.find('\n'); eol != std::string::npos) {
+                line = buffer_.substr(0, eol);
+                buffer_.erase(0, eol + 1);
+                return Line;
+            }
+            if (ended_)
+                return End;
+            pollfd p {STDIN_FILENO, POLLIN, 0};
+            const int ready = poll(&p, 1, timeoutMs);
+            if (ready == 0)
+                return Timeout;
+            if (ready < 0)
+                continue;
+            char chunk[4096];
+            const ssize_t n = ::read(STDIN_FILENO, chunk, sizeof chunk);
+            if (n <= 0)
+                ended_ = true;
+            else
+                buffer_.append(chunk, std::size_t(n));
+        }
+    }
+
+private:
+    std::string buffer_;
+    bool ended_ = false;
+};
+
+void say(const std::string& text) { std::cout << text << std::endl; }
+
+// The analysis line `line` (1-based) at `depth`: the line-th legal move, then legal replies.
+std::string infoLine(const Position& root, int line, int depth)
+{
+    const MoveList rootMoves(root);
+    Position pos = root;
+    std::string pv;
+    Move m = rootMoves[std::size_t(line - 1)];
+    for (int ply = 0; ply < 2 + depth % 2 && m; ++ply) {
+        pv += " " + toUci(m);
+        pos.doMove(m);
+        const MoveList replies(pos);
+        m = replies.size() > 0 ? replies[0] : Move::none();
+    }
+    return "info depth " + std::to_string(depth) + " seldepth " + std::to_string(depth + 2) + " multipv "
+        + std::to_string(line) + " score cp " + std::to_string(30 - 10 * (line - 1) + depth) + " nodes "
+        + std::to_string(depth * 1000) + " nps 100000 time " + std::to_string(depth * 10) + " pv" + pv;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
     const std::string mode = argc > 1 ? argv[1] : "first";
+    const bool analyser = mode == "analyse" || mode == "nostop" || mode == "crashanalyse";
     Position pos;
+    LineReader in;
     std::string line;
-    while (std::getline(std::cin, line)) {
+    int readies = 0, goes = 0, multiPV = 1;
+    bool infinite = false; // an infinite analysis runs
+    int depth = 0;
+    for (;;) {
+        const LineReader::Status status = in.read(line, infinite ? 10 : -1);
+        if (status == LineReader::Timeout) {
+            ++depth;
+            const int lines = std::min<int>(multiPV, int(MoveList(pos).size()));
+            for (int k = 1; k <= lines; ++k)
+                say(infoLine(pos, k, depth));
+            if (mode == "crashanalyse" && depth == 3)
+                std::exit(3);
+            continue;
+        }
+        if (status == LineReader::End) {
+            if (mode == "nostop" && infinite) {
+                infinite = false; // hung for good: sleeps until it is killed
+                for (;;)
+                    pause();
+            }
+            return 0;
+        }
         const auto words = text::split(line);
         if (words.empty())
             continue;
         if (words[0] == "uci" && mode != "mute") {
-            std::cout << "id name fake-" << mode << "\noption name Dummy type spin default 1 min 0 max 9\nuciok"
-                      << std::endl;
+            say("id name fake-" + mode);
+            say("id author Kandinsky tests");
+            for (const char* option : {"option name Dummy type spin default 1 min 0 max 9",
+                     "option name Style type combo default Normal var Solid var Normal var Risky",
+                     "option name Book File type string default <empty>", "option name Fast type check default false",
+                     "option name Clear Hash type button", "option name MultiPV type spin default 1 min 1 max 5",
+                     "option name UCI_LimitStrength type check default false",
+                     "option name UCI_Elo type spin default 1500 min 1320 max 3190"})
+                say(option);
+            say("uciok");
         } else if (words[0] == "isready") {
-            std::cout << "readyok" << std::endl;
+            if (mode != "noready" || ++readies == 1)
+                say("readyok");
+        } else if (words[0] == "setoption") {
+            // "setoption name MultiPV value 3": the only option that changes anything.
+            if (words.size() == 5 && words[2] == "MultiPV")
+                multiPV = std::clamp(text::parseNumber<int>(words[4]).value_or(1), 1, 5);
         } else if (words[0] == "position") {
             pos = Position();
             std::size_t i = 1;
@@ -42,18 +149,33 @@ int main(int argc, char** argv)
             for (++i; i < words.size(); ++i)
                 pos.doMove(parseUci(pos, words[i]).value());
         } else if (words[0] == "go") {
+            ++goes;
             if (mode == "crash")
                 std::abort();
             if (mode == "hang")
                 continue;
+            if (mode == "crashlater" && goes == 3)
+                std::exit(3);
+            if (analyser && words.size() > 1 && words[1] == "infinite") {
+                infinite = true;
+                depth = 0;
+                continue;
+            }
             const MoveList moves(pos);
             std::string move = toUci(moves[0]);
             if (mode == "illegal")
                 move = "a1a1";
-            std::cout << "info depth 1 score cp 0 pv " << move << "\nbestmove " << move << std::endl;
+            say("info depth 1 score cp 0 pv " + move + "\nbestmove " + move);
+        } else if (words[0] == "stop") {
+            if (infinite && mode != "nostop") {
+                infinite = false;
+                const MoveList moves(pos);
+                say("bestmove " + (moves.size() > 0 ? toUci(moves[0]) : std::string("0000")));
+            }
         } else if (words[0] == "quit") {
+            if (mode == "nostop" && infinite)
+                continue;
             return 0;
         }
     }
-    return 0;
 }

@@ -41,6 +41,10 @@ constexpr int mateMoves(int v) { return v > 0 ? (VALUE_MATE - v + 1) / 2 : -(VAL
 // Plies to the mate a mate score announces, whichever side mates.
 constexpr int matePlies(int v) { return VALUE_MATE - (v < 0 ? -v : v); }
 
+// What a score says about the true value: exact, or a bound (a search that failed high is a lower
+// bound). The transposition table stores it in two bits; UCI reports print lowerbound/upperbound.
+enum Bound : std::uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
 // ---- Model numbers ----------------------------------------------------------------------------
 // The range of every number an evaluation model holds; model files, the heat-map editor and any
 // model built in code are checked against these (validate() in eval/evalmodel.h).

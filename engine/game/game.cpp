@@ -70,6 +70,17 @@ Position Game::positionAt(int ply) const
     return pos;
 }
 
+std::string Game::uciPosition(int ply) const
+{
+    ply = std::clamp(ply, 0, plyCount());
+    std::string command = start_.fen() == Position::START_FEN ? "position startpos" : "position fen " + start_.fen();
+    if (ply > 0)
+        command += " moves";
+    for (int i = 0; i < ply; ++i)
+        command += " " + toUci(moves_[std::size_t(i)]);
+    return command;
+}
+
 bool Game::play(Move m)
 {
     if (over() || !current_.isLegal(m))

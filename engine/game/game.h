@@ -37,6 +37,10 @@ public:
     int plyCount() const { return int(moves_.size()); }
     // The position after the first ply moves (0: the start), with its history for repetitions.
     Position positionAt(int ply) const;
+    // The UCI command that sets up the position after the first ply moves: "position startpos moves
+    // e2e4 e7e5" from the standard start, else "position fen <FEN> moves ..." (no " moves" before
+    // the first move).
+    std::string uciPosition(int ply) const;
     // SAN of the move at index ply (the move played from positionAt(ply)).
     const std::string& san(int ply) const { return sans_[std::size_t(ply)]; }
     // The move number and side of the move at index ply, as PGN counts them ("12." / "12...").

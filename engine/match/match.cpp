@@ -138,8 +138,6 @@ GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const
     out.number = number;
     out.whiteEngine = (number - 1) % 2; // engines[0] has White in odd-numbered games
     Game game(Position::fromFen(openingFen).value());
-    const std::string startFen = game.start().fen();
-    const bool standardStart = startFen == Position::START_FEN;
     game.setTag("Event", config.event);
     game.setTag("Site", "kandinsky-cli match");
     game.setTag("Date", today());
@@ -162,12 +160,10 @@ GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const
 
     std::int64_t clock[COLOR_NB] = {config.timeControl.baseMs, config.timeControl.baseMs};
     const std::int64_t inc = config.timeControl.incMs;
-    std::string moves;
     while (!game.over()) {
         const Color us = game.current().sideToMove();
         Seat& seat = seatOf(us);
-        const std::string position = (standardStart ? std::string("position startpos") : "position fen " + startFen)
-            + (moves.empty() ? "" : " moves" + moves);
+        const std::string position = game.uciPosition(game.plyCount());
         const std::string go = "go wtime " + std::to_string(clock[WHITE]) + " btime " + std::to_string(clock[BLACK])
             + " winc " + std::to_string(inc) + " binc " + std::to_string(inc);
         const UciClient::Reply reply = seat.client.go(position, go, clock[us] + config.timeMarginMs + 1);
@@ -193,7 +189,6 @@ GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const
             break;
         }
         game.play(*m);
-        moves += " " + toUci(*m);
     }
     out.result = game.gameResult();
     out.reason = out.result.sentence();

@@ -1,5 +1,6 @@
 #include "match/process.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -106,12 +107,11 @@ ChildProcess::ReadStatus ChildProcess::readLine(std::string& line, int timeoutMs
         }
         if (closed_ || fromChild_ < 0)
             return ReadStatus::Closed;
+        // A timeout of 0 (or one that ran out) still takes what has arrived: poll() then only looks.
         int wait = -1;
         if (timeoutMs >= 0) {
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-            if (left <= 0)
-                return ReadStatus::Timeout;
-            wait = int(left);
+            wait = int(std::max<long long>(0, left));
         }
         pollfd p {fromChild_, POLLIN, 0};
         const int ready = poll(&p, 1, wait);

@@ -43,7 +43,7 @@ Result<void> UciClient::waitFor(std::string_view token, int timeoutMs, std::stri
             return Error {"no '" + std::string(token) + "' within " + std::to_string(timeoutMs) + " ms after '"
                 + std::string(sent) + "'"};
         case ChildProcess::ReadStatus::Closed:
-            return Error {"the engine exited (" + process_.terminate(0) + ") after '" + std::string(sent) + "'"};
+            return Error {"the engine exited (" + exitStatus() + ") after '" + std::string(sent) + "'"};
         case ChildProcess::ReadStatus::Line:
             break;
         }
@@ -52,45 +52,86 @@ Result<void> UciClient::waitFor(std::string_view token, int timeoutMs, std::stri
             continue;
         if (words[0] == token)
             return {};
-        if (words.size() >= 3 && words[0] == "id" && words[1] == "name")
-            name_ = std::string(trim(std::string_view(line).substr(line.find("name") + 4)));
-        if (words.size() >= 3 && words[0] == "option" && words[1] == "name") {
-            const std::size_t from = line.find("name") + 4;
-            const std::size_t to = line.find(" type ", from);
-            optionNames_.emplace_back(trim(std::string_view(line).substr(from, to - from)));
+        if (words.size() >= 3 && words[0] == "id" && (words[1] == "name" || words[1] == "author")) {
+            // The rest of the line after "id name" / "id author", spaces and all.
+            const std::string_view rest
+                = trim(std::string_view(line).substr(std::size_t(words[1].data() - line.data()) + words[1].size()));
+            (words[1] == "name" ? name_ : author_) = std::string(rest);
+        }
+        if (words[0] == "option") {
+            // A line that does not parse is skipped: the engine stays usable without that option.
+            if (Result<UciOptionDecl> decl = UciOptionDecl::parse(line); decl && !option(decl->name))
+                options_.push_back(std::move(*decl));
         }
     }
 }
 
+std::string UciClient::exitStatus()
+{
+    // The engine closed its output, so it is exiting: a moment to go, so its own status is read
+    // (a signal, an exit code) rather than the kill that would follow.
+    return process_.terminate(200);
+}
+
 Result<void> UciClient::start(const EngineSpec& spec, int timeoutMs)
 {
+    if (process_.running())
+        quit();
+    name_.clear();
+    author_.clear();
+    options_.clear();
     if (Result<void> started = process_.start(spec.command); !started)
         return started;
     name_ = spec.command[0];
-    optionNames_.clear();
     process_.writeLine("uci");
     if (Result<void> ok = waitFor("uciok", timeoutMs, "uci"); !ok)
-        return ok;
+        return Error {name_ + ": " + ok.error()};
     if (!spec.name.empty())
         name_ = spec.name;
-    for (const auto& [option, value] : spec.options) {
-        // A named copy: clang before 16 cannot capture a structured binding in a lambda.
-        const std::string wanted = lower(option);
-        const bool offered = std::any_of(
-            optionNames_.begin(), optionNames_.end(), [&](const std::string& n) { return lower(n) == wanted; });
-        if (!offered)
-            return Error {name_ + " has no option " + quoted(option)};
-        process_.writeLine("setoption name " + option + " value " + value);
-    }
-    process_.writeLine("isready");
+    for (const auto& [option, value] : spec.options)
+        if (Result<void> set = setOption(option, value); !set)
+            return set;
+    if (Result<void> ok = isReady(timeoutMs); !ok)
+        return Error {name_ + ": " + ok.error()};
+    return {};
+}
+
+const UciOptionDecl* UciClient::option(std::string_view name) const
+{
+    const std::string wanted = lower(name);
+    for (const UciOptionDecl& o : options_)
+        if (lower(o.name) == wanted)
+            return &o;
+    return nullptr;
+}
+
+Result<void> UciClient::setOption(const std::string& name, const std::string& value)
+{
+    const UciOptionDecl* decl = option(name);
+    if (!decl)
+        return Error {name_ + " has no option " + quoted(name)};
+    const Result<std::string> checked = decl->check(value);
+    if (!checked)
+        return Error {name_ + ": " + checked.error()};
+    std::string line = "setoption name " + decl->name;
+    if (decl->type != UciOptionDecl::Button)
+        line += " value " + (decl->type == UciOptionDecl::String && checked->empty() ? "<empty>" : *checked);
+    if (!process_.writeLine(line))
+        return Error {name_ + " no longer reads its input"};
+    return {};
+}
+
+Result<void> UciClient::isReady(int timeoutMs)
+{
+    if (!process_.writeLine("isready"))
+        return Error {"the engine no longer reads its input"};
     return waitFor("readyok", timeoutMs, "isready");
 }
 
 Result<void> UciClient::newGame(int timeoutMs)
 {
     process_.writeLine("ucinewgame");
-    process_.writeLine("isready");
-    return waitFor("readyok", timeoutMs, "isready");
+    return isReady(timeoutMs);
 }
 
 UciClient::Reply UciClient::go(const std::string& positionCommand, const std::string& goCommand, std::int64_t timeoutMs)
@@ -100,7 +141,7 @@ UciClient::Reply UciClient::go(const std::string& positionCommand, const std::st
     process_.writeLine(positionCommand);
     const auto start = Clock::now();
     if (!process_.writeLine(goCommand)) {
-        reply.detail = "the engine no longer reads its input (" + process_.terminate(0) + ")";
+        reply.detail = "the engine no longer reads its input (" + exitStatus() + ")";
         return reply;
     }
     const auto deadline = start + std::chrono::milliseconds(timeoutMs);
@@ -117,7 +158,7 @@ UciClient::Reply UciClient::go(const std::string& positionCommand, const std::st
         }
         if (status == ChildProcess::ReadStatus::Closed) {
             reply.status = Reply::Crashed;
-            reply.detail = process_.terminate(0);
+            reply.detail = exitStatus();
             return reply;
         }
         const std::vector<std::string_view> words = split(line);
@@ -132,12 +173,46 @@ UciClient::Reply UciClient::go(const std::string& positionCommand, const std::st
     }
 }
 
-void UciClient::quit()
+bool UciClient::send(std::string_view line) { return process_.writeLine(line); }
+
+UciClient::Event UciClient::next(int timeoutMs)
+{
+    Event event;
+    switch (process_.readLine(event.line, timeoutMs)) {
+    case ChildProcess::ReadStatus::Timeout:
+        event.kind = Event::Timeout;
+        return event;
+    case ChildProcess::ReadStatus::Closed:
+        event.kind = Event::Closed;
+        event.detail = exitStatus();
+        return event;
+    case ChildProcess::ReadStatus::Line:
+        break;
+    }
+    const std::vector<std::string_view> words = split(event.line);
+    const std::string_view first = words.empty() ? std::string_view() : words[0];
+    if (first == "info") {
+        event.kind = Event::Info;
+        event.info = UciInfo::parse(event.line);
+    } else if (first == "bestmove") {
+        event.kind = Event::BestMove;
+        event.move = words.size() > 1 ? std::string(words[1]) : std::string();
+        if (words.size() > 3 && words[2] == "ponder")
+            event.ponder = std::string(words[3]);
+    } else if (first == "readyok") {
+        event.kind = Event::ReadyOk;
+    } else {
+        event.kind = Event::Other;
+    }
+    return event;
+}
+
+void UciClient::quit(int graceMs)
 {
     if (!process_.running())
         return;
     process_.writeLine("quit");
-    process_.terminate(500);
+    process_.terminate(graceMs);
 }
 
 } // namespace kd

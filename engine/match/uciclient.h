@@ -30,6 +30,9 @@ public:
     // Starts the engine, waits for "uciok", sets the options (an option the engine does not offer
     // is an error), then waits for "readyok". Timeouts in milliseconds.
     // A value that does not fit the option's declaration (UciOptionDecl::check) is an error too.
+    // Errors after the process started begin with the engine's name ("Stockfish: no 'readyok'
+    // within 10000 ms after 'isready'"). An option line that does not parse is skipped: the
+    // engine stays usable without that option.
     Result<void> start(const EngineSpec& spec, int timeoutMs = 10000);
     bool running() const { return process_.running(); }
     const std::string& name() const { return name_; } // "id name", or the spec's name
@@ -84,6 +87,7 @@ public:
 
 private:
     Result<void> waitFor(std::string_view token, int timeoutMs, std::string_view sent);
+    std::string exitStatus(); // after the engine closed its output: how it ended
 
     ChildProcess process_;
     std::string name_, author_;

@@ -16,8 +16,6 @@ namespace kd {
 
 __extension__ using Uint128 = unsigned __int128; // GCC and Clang
 
-enum Bound : std::uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
-
 // Depths stored are depth - DEPTH_ENTRY_OFFSET so that 0 marks an empty entry (quiescence uses
 // depths 0 and -1).
 inline constexpr int DEPTH_ENTRY_OFFSET = -2;

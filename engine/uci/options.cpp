@@ -8,33 +8,6 @@ namespace kd {
 
 using namespace text;
 
-namespace {
-
-constexpr std::string_view TYPE_NAMES[] = {"check", "spin", "combo", "button", "string"};
-
-std::string joined(const std::vector<std::string>& words)
-{
-    std::string out;
-    for (const std::string& w : words)
-        out += (out.empty() ? "" : ", ") + w;
-    return out;
-}
-
-} // namespace
-
-std::string UciOption::uciLine() const
-{
-    std::string line = "option name " + name + " type " + std::string(TYPE_NAMES[type]);
-    if (type == Button)
-        return line;
-    line += " default " + (type == String && defaultValue.empty() ? std::string("<empty>") : defaultValue);
-    if (type == Spin)
-        line += " min " + std::to_string(min) + " max " + std::to_string(max);
-    for (const std::string& v : vars)
-        line += " var " + v;
-    return line;
-}
-
 void UciOptions::add(UciOption option) { options_.push_back(std::move(option)); }
 
 void UciOptions::accept(std::string name) { accepted_.push_back(lower(name)); }
@@ -70,43 +43,16 @@ Result<std::string> UciOptions::set(std::string_view args) const
             return std::string();
         return Error {"unknown option " + quoted(name)};
     }
-    const std::string got = ", got " + (hasValue && !value.empty() ? quoted(value) : std::string("nothing"));
-    std::string applied(value);
-    switch (option->type) {
-    case UciOption::Check: {
-        const std::string v = lower(value);
-        if (v != "true" && v != "false")
-            return Error {"option " + quoted(option->name) + " needs true or false" + got};
-        applied = v;
-        break;
-    }
-    case UciOption::Spin: {
-        const auto n = parseNumber<long long>(value);
-        if (!n || *n < option->min || *n > option->max)
-            return Error {"option " + quoted(option->name) + " needs a whole number from " + std::to_string(option->min)
-                + " to " + std::to_string(option->max) + got};
-        break;
-    }
-    case UciOption::Combo: {
-        const auto it = std::find_if(
-            option->vars.begin(), option->vars.end(), [&](const std::string& v) { return lower(v) == lower(value); });
-        if (it == option->vars.end())
-            return Error {"option " + quoted(option->name) + " needs one of " + joined(option->vars) + got};
-        applied = *it;
-        break;
-    }
-    case UciOption::Button:
-        if (hasValue)
-            return Error {"option " + quoted(option->name) + " is a button and takes no value" + got};
-        break;
-    case UciOption::String:
-        if (applied == "<empty>")
-            applied.clear();
-        break;
-    }
+    // A button takes no value at all; any other option's value is checked by its declaration.
+    if (option->type == UciOption::Button && hasValue)
+        return Error {"option " + quoted(option->name) + " is a button and takes no value, got "
+            + (value.empty() ? std::string("nothing") : quoted(value))};
+    const Result<std::string> applied = option->check(value);
+    if (!applied)
+        return Error {applied.error()};
     if (!option->onChange)
         return std::string();
-    return option->onChange(applied);
+    return option->onChange(*applied);
 }
 
 } // namespace kd

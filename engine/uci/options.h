@@ -1,9 +1,11 @@
 // The UCI options as one table (the shape of Stockfish's OptionsMap): each row is an option's
-// name, type, default, range or choices and the handler that applies a new value. `uci` prints the
-// table and `setoption` reads it, so adding an option is adding one row.
+// declaration (name, type, default, range or choices: core/ucitext.h, which also prints it and
+// checks values) and the handler that applies a new value. `uci` prints the table and `setoption`
+// reads it, so adding an option is adding one row.
 #pragma once
 
 #include "core/result.h"
+#include "core/ucitext.h"
 
 #include <functional>
 #include <optional>
@@ -13,21 +15,11 @@
 
 namespace kd {
 
-struct UciOption {
-    enum Type { Check, Spin, Combo, Button, String };
-
-    std::string name; // as printed; setoption matches it in any case
-    Type type = Button;
-    std::string defaultValue; // "true"/"false", a number, one of vars, or text ("" prints <empty>)
-    long long min = 0, max = 0; // Spin
-    std::vector<std::string> vars; // Combo
-    // Applies a value that passed the type and range checks (a Combo value as spelled in vars,
-    // a String's "<empty>" as ""). An error leaves the option as it was; a non-empty success
-    // text is reported to the GUI as an info string.
+struct UciOption : UciOptionDecl {
+    // Applies a value that passed UciOptionDecl::check (a Combo value as spelled in vars, a
+    // String's "<empty>" as ""). An error leaves the option as it was; a non-empty success text is
+    // reported to the GUI as an info string.
     std::function<Result<std::string>(const std::string& value)> onChange;
-
-    // The `uci` line: "option name Hash type spin default 16 min 1 max 4096".
-    std::string uciLine() const;
 };
 
 class UciOptions {
@@ -40,7 +32,7 @@ public:
     const UciOption* find(std::string_view name) const; // in any case; nullptr if not in the table
 
     // Handles the arguments of setoption ("name <id> [value <x>]"): finds the option, checks the
-    // value against its type and range and calls its handler. The result is the text to report
+    // value against its declaration and calls its handler. The result is the text to report
     // (possibly empty); an error names the option and the value and changes nothing.
     Result<std::string> set(std::string_view args) const;
 

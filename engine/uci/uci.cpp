@@ -44,25 +44,26 @@ void UciLoop::addOptions()
 {
     using Applied = Result<std::string>;
     const auto number = [](const std::string& v) { return parseNumber<long long>(v).value_or(0); };
-    options_.add({"Hash", UciOption::Spin, std::to_string(HASH_DEFAULT), TranspositionTable::MIN_MB,
-        TranspositionTable::MAX_MB, {}, [this, number](const std::string& v) -> Applied {
+    options_.add({{"Hash", UciOption::Spin, std::to_string(HASH_DEFAULT), TranspositionTable::MIN_MB,
+                      TranspositionTable::MAX_MB, {}},
+        [this, number](const std::string& v) -> Applied {
             engine_.setHashMb(std::size_t(number(v)));
             return std::string();
         }});
-    options_.add({"Clear Hash", UciOption::Button, "", 0, 0, {}, [this](const std::string&) -> Applied {
+    options_.add({{"Clear Hash", UciOption::Button, "", 0, 0, {}}, [this](const std::string&) -> Applied {
                       engine_.newGame();
                       return std::string();
                   }});
     std::vector<std::string> models;
     for (const EvalModel& m : builtinModels())
         models.push_back(m.name);
-    options_.add({"Model", UciOption::Combo, modelName_, 0, 0, models, [this](const std::string& v) -> Applied {
+    options_.add({{"Model", UciOption::Combo, modelName_, 0, 0, models}, [this](const std::string& v) -> Applied {
                       engine_.setTables(EvalTables::builtin(v));
                       modelName_ = v;
                       modelFile_.clear();
                       return std::string();
                   }});
-    options_.add({"ModelFile", UciOption::String, "", 0, 0, {}, [this](const std::string& v) -> Applied {
+    options_.add({{"ModelFile", UciOption::String, "", 0, 0, {}}, [this](const std::string& v) -> Applied {
                       if (v.empty()) {
                           engine_.setTables(EvalTables::builtin(modelName_));
                           modelFile_.clear();
@@ -75,23 +76,25 @@ void UciLoop::addOptions()
                       modelFile_ = v;
                       return "model " + engine_.tables()->model().name + " loaded from " + quoted(v);
                   }});
-    options_.add({"MultiPV", UciOption::Spin, "1", 1, MULTIPV_MAX, {}, [this, number](const std::string& v) -> Applied {
-                      engine_.setMultiPV(int(number(v)));
-                      return std::string();
-                  }});
-    options_.add({"UCI_LimitStrength", UciOption::Check, "false", 0, 0, {}, [this](const std::string& v) -> Applied {
+    options_.add(
+        {{"MultiPV", UciOption::Spin, "1", 1, MULTIPV_MAX, {}}, [this, number](const std::string& v) -> Applied {
+             engine_.setMultiPV(int(number(v)));
+             return std::string();
+         }});
+    options_.add({{"UCI_LimitStrength", UciOption::Check, "false", 0, 0, {}}, [this](const std::string& v) -> Applied {
                       limitStrength_ = v == "true";
                       limitStrength_ ? engine_.setStrength(elo_) : engine_.setFullStrength();
                       return std::string();
                   }});
-    options_.add({"UCI_Elo", UciOption::Spin, std::to_string(elo_), StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO, {},
-        [this, number](const std::string& v) -> Applied {
-            elo_ = int(number(v));
-            if (limitStrength_)
-                engine_.setStrength(elo_);
-            return std::string();
-        }});
-    options_.add({"Move Overhead", UciOption::Spin, std::to_string(moveOverhead_), 0, OVERHEAD_MAX, {},
+    options_.add(
+        {{"UCI_Elo", UciOption::Spin, std::to_string(elo_), StrengthLevel::MIN_ELO, StrengthLevel::MAX_ELO, {}},
+            [this, number](const std::string& v) -> Applied {
+                elo_ = int(number(v));
+                if (limitStrength_)
+                    engine_.setStrength(elo_);
+                return std::string();
+            }});
+    options_.add({{"Move Overhead", UciOption::Spin, std::to_string(moveOverhead_), 0, OVERHEAD_MAX, {}},
         [this, number](const std::string& v) -> Applied {
             moveOverhead_ = int(number(v));
             return std::string();
@@ -320,19 +323,20 @@ void UciLoop::commandGo(std::string_view args)
 
 std::string UciLoop::infoLine(const SearchInfo& info) const
 {
-    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth)
-        + " multipv " + std::to_string(info.multipv) + " score ";
-    line += isMateScore(info.score) ? "mate " + std::to_string(mateMoves(info.score))
-                                    : "cp " + std::to_string(info.score);
-    if (info.bound == BOUND_LOWER)
-        line += " lowerbound";
-    else if (info.bound == BOUND_UPPER)
-        line += " upperbound";
-    line += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " hashfull "
-        + std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs) + " pv";
+    UciInfo u;
+    u.depth = info.depth;
+    u.seldepth = info.seldepth;
+    u.multipv = info.multipv;
+    u.hasScore = true;
+    u.score = info.score;
+    u.bound = info.bound;
+    u.nodes = info.nodes;
+    u.nps = info.nps;
+    u.hashfull = info.hashfull;
+    u.timeMs = info.timeMs;
     for (Move m : info.pv)
-        line += " " + toUci(m);
-    return line;
+        u.pv.push_back(toUci(m));
+    return u.uciLine();
 }
 
 void UciLoop::commandEval()
