@@ -78,6 +78,16 @@ class TestEngineManager : public QObject {
     QTemporaryDir dir_;
 
 private slots:
+    void initTestCase()
+    {
+        // A program that exits at once, as a broken engine does.
+        QFile exits(dir_.filePath(QStringLiteral("exits.sh")));
+        QVERIFY(exits.open(QIODevice::WriteOnly));
+        exits.write("#!/bin/sh\nexit 3\n");
+        exits.close();
+        QVERIFY(exits.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    }
+
     void probeReadsDeclarations_data()
     {
         QTest::addColumn<QString>("option");
@@ -127,8 +137,10 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
         const QString missing = dir_.filePath(QStringLiteral("no-such-engine"));
-        QTest::newRow("mute") << FAKE << QStringList {QStringLiteral("mute")} << QStringLiteral("'uci'");
-        QTest::newRow("no readyok") << FAKE << QStringList {QStringLiteral("noready")} << QStringLiteral("'isready'");
+        QTest::newRow("mute") << FAKE << QStringList {QStringLiteral("mute")}
+                              << FAKE + QStringLiteral(" did not answer 'uci' within 300 ms");
+        QTest::newRow("exits") << dir_.filePath(QStringLiteral("exits.sh")) << QStringList()
+                               << QStringLiteral("exits.sh stopped (exit code 3) after 'uci'");
         QTest::newRow("missing") << missing << QStringList() << QStringLiteral("cannot start ") + missing;
         QTest::newRow("folder") << dir_.path() << QStringList() << QStringLiteral("is a folder");
         QTest::newRow("not in PATH") << QStringLiteral("kandinsky-no-such-engine") << QStringList()
@@ -143,6 +155,9 @@ private slots:
         const kd::Result<EngineConfig> r = EngineList::probe(path, args, 300);
         QVERIFY(!r);
         QVERIFY2(QString::fromStdString(r.error()).contains(expected), r.error().c_str());
+        // The program is named once.
+        if (!path.isEmpty())
+            QCOMPARE(QString::fromStdString(r.error()).count(path), 1);
     }
 
     void notExecutableIsRefused()
@@ -358,6 +373,12 @@ private slots:
         const std::vector<std::pair<std::string, std::string>> expected {{"Dummy", "7"}, {"Style", "Risky"},
             {"Book File", "/tmp/my book.bin"}, {"Fast", "true"}, {"Clear Hash", ""}};
         QCOMPARE(spec.options, expected);
+        // The engine takes every one of them (the button pressed without a value).
+        kd::UciClient client;
+        const kd::Result<void> started = client.start(spec, 5000);
+        QVERIFY2(started.ok(), started.error().c_str());
+        QCOMPARE(client.name(), std::string("Fake One"));
+        client.quit();
 
         // Saved and read back equal.
         {

@@ -26,6 +26,31 @@ QString normalizedDefault(const kd::UciOptionDecl& decl)
     return qs(checked ? *checked : decl.defaultValue);
 }
 
+QString duration(int ms)
+{
+    return ms >= 1000 && ms % 1000 == 0 ? QStringLiteral("%1 s").arg(ms / 1000) : QStringLiteral("%1 ms").arg(ms);
+}
+
+// UciClient's reasons, said for a person choosing a program: "/usr/games/x did not answer 'uci'
+// within 5 s (...)". A reason of another shape is passed on with the program named once.
+QString probeError(const QString& program, QString why, int timeoutMs)
+{
+    if (why.startsWith(program + QStringLiteral(": ")))
+        why = why.mid(program.size() + 2);
+    if (why.startsWith(QLatin1String("cannot start")))
+        return why;
+    if (why.startsWith(QLatin1String("no 'uciok'")))
+        return QObject::tr("%1 did not answer 'uci' within %2: it is not a UCI engine, or it needs arguments "
+                           "(an xboard engine does not answer 'uci')")
+            .arg(program, duration(timeoutMs));
+    if (why.startsWith(QLatin1String("no 'readyok'")))
+        return QObject::tr("%1 did not answer 'isready' within %2").arg(program, duration(timeoutMs));
+    static const QRegularExpression exited(QStringLiteral("^the engine exited \\((.*)\\) after '(.*)'$"));
+    if (const QRegularExpressionMatch m = exited.match(why); m.hasMatch())
+        return QObject::tr("%1 stopped (%2) after '%3'").arg(program, m.captured(1), m.captured(2));
+    return program + QStringLiteral(": ") + why;
+}
+
 bool sameCommand(const EngineConfig& a, const EngineConfig& b)
 {
     auto canonical = [](const QString& path) {
@@ -320,10 +345,8 @@ kd::Result<EngineConfig> EngineList::probe(const QString& path, const QStringLis
     kd::EngineSpec spec = config.spec();
     if (kd::Result<void> started = client.start(spec, timeoutMs); !started) {
         client.quit(0);
-        std::string why = started.error();
-        if (why.rfind("cannot start", 0) == 0)
-            return kd::Error {why};
-        return kd::Error {shown + ": " + why};
+        return kd::Error {probeError(QString::fromStdString(shown), QString::fromStdString(started.error()), timeoutMs)
+                              .toStdString()};
     }
     config.idName = qs(client.name());
     config.author = qs(client.author());
