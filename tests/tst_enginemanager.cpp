@@ -495,9 +495,11 @@ private slots:
             QCOMPARE(back.all().size(), 1);
             QVERIFY(!back.find(second));
         }
-        // The last one: the list and the settings are empty, the dialog says how to add one.
+        // The last one, with the Delete key in the list: the list and the settings are empty.
+        auto* rows = d.findChild<QTreeWidget*>(QStringLiteral("engineList"));
+        rows->setFocus();
         answerNextBox(QMessageBox::Yes);
-        QTest::mouseClick(remove, Qt::LeftButton);
+        QTest::keyClick(rows, Qt::Key_Delete);
         QVERIFY(list.all().isEmpty());
         QVERIFY(!remove->isEnabled());
         {

@@ -12,6 +12,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -255,6 +256,7 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
 
     connect(add_, &QPushButton::clicked, this, &EngineManagerDialog::chooseProgram);
     connect(remove_, &QPushButton::clicked, this, [this] { removeSelected(true); });
+    list_->installEventFilter(this); // Delete in the list removes the selected engine
     connect(restore_, &QPushButton::clicked, this, &EngineManagerDialog::restoreDefaults);
     connect(reprobe_, &QPushButton::clicked, this, &EngineManagerDialog::probeAgain);
     connect(cancel_, &QPushButton::clicked, this, &EngineManagerDialog::cancelProbe);
@@ -280,10 +282,14 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
     resize(860, 560);
 }
 
-EngineManagerDialog::~EngineManagerDialog()
+bool EngineManagerDialog::eventFilter(QObject* watched, QEvent* event)
 {
-    // A probe still running finishes on its own (bounded by its timeout); its answer is dropped.
-    ++probeGeneration_;
+    if (watched == list_ && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Delete)) {
+        removeSelected(true);
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 const EngineConfig* EngineManagerDialog::selected() const { return engines_->find(currentId()); }
@@ -444,7 +450,8 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
             auto* edit = new QLineEdit;
             edit->setPlaceholderText(tr("(empty)"));
             connect(edit, &QLineEdit::editingFinished, this, [this, name, edit] {
-                if (edit->text() != engines_->find(shownId_)->value(name))
+                const EngineConfig* c = engines_->find(shownId_);
+                if (c && edit->text() != c->value(name))
                     optionEdited(name, edit->text());
             });
             editor = edit;

@@ -34,7 +34,9 @@ class EngineManagerDialog : public QDialog {
 
 public:
     explicit EngineManagerDialog(EngineList* engines, QWidget* parent = nullptr);
-    ~EngineManagerDialog() override;
+    // A probe still running when the dialog goes finishes on its own, bounded by its timeout; its
+    // answer is dropped with the dialog's watcher.
+    ~EngineManagerDialog() override = default;
 
     // Probes the program (with these arguments) in the background and adds it to the list when it
     // answers; probeFinished() follows. False, with the reason in the status line, when it is not
@@ -61,6 +63,9 @@ public:
 
 signals:
     void probeFinished(bool ok, const QString& message);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void chooseProgram();
