@@ -734,6 +734,33 @@ private slots:
         QVERIFY(fresh.engines()->all().isEmpty());
     }
 
+    void mainWindowOffersOnFirstStart()
+    {
+        // The user's own settings file (none given), in a folder of the test's.
+        QTemporaryDir home;
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, home.path());
+        kdui::MainWindow::Options options;
+        options.persist = true;
+        {
+            kdui::MainWindow w(options);
+            auto* offer = w.findChild<EngineOffer*>();
+            QVERIFY(offer);
+            QSignalSpy finished(offer, &EngineOffer::finished);
+            QVERIFY(finished.wait(60000));
+            const int found = finished.first().at(0).toInt();
+            if (EngineList::installedCandidates().isEmpty())
+                QCOMPARE(found, 0);
+            if (found > 0) {
+                QVERIFY(offer->dialog()->isVisible());
+                offer->dialog()->reject(); // Not now
+            }
+            QVERIFY(w.engines()->all().isEmpty());
+        }
+        // Asked once: the next start makes no offer.
+        kdui::MainWindow again(options);
+        QVERIFY(!again.findChild<EngineOffer*>());
+    }
+
     void stockfish()
     {
         if (!QFileInfo(STOCKFISH).isExecutable())
