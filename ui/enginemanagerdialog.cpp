@@ -282,6 +282,16 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
     resize(860, 560);
 }
 
+EngineManagerDialog::~EngineManagerDialog()
+{
+    // QDialog's destructor hides the dialog once this part is gone, and the field losing the focus
+    // then says editingFinished: it must not call back into a half-destroyed dialog.
+    for (QObject* sender : findChildren<QObject*>())
+        QObject::disconnect(sender, nullptr, this, nullptr);
+    if (engines_)
+        QObject::disconnect(engines_, nullptr, this, nullptr);
+}
+
 bool EngineManagerDialog::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == list_ && event->type() == QEvent::KeyPress
@@ -802,7 +812,7 @@ EngineOfferDialog::EngineOfferDialog(EngineList* engines, const QList<EngineConf
 
 void EngineOfferDialog::accept()
 {
-    for (int i = 0; i < found_.size(); ++i)
+    for (int i = 0; i < found_.size() && engines_; ++i)
         if (boxes_[i]->isChecked())
             (void)engines_->add(found_[i]); // one added meanwhile by hand is refused: it is there
     QDialog::accept();

@@ -36,7 +36,7 @@ public:
     explicit EngineManagerDialog(EngineList* engines, QWidget* parent = nullptr);
     // A probe still running when the dialog goes finishes on its own, bounded by its timeout; its
     // answer is dropped with the dialog's watcher.
-    ~EngineManagerDialog() override = default;
+    ~EngineManagerDialog() override;
 
     // Probes the program (with these arguments) in the background and adds it to the list when it
     // answers; probeFinished() follows. False, with the reason in the status line, when it is not
@@ -83,7 +83,7 @@ private:
     void argumentsEdited();
     const EngineConfig* selected() const;
 
-    EngineList* engines_;
+    QPointer<EngineList> engines_; // a window's list may go first when the window is destroyed
     QTreeWidget* list_;
     QPushButton* add_;
     QPushButton* remove_;
@@ -124,7 +124,7 @@ public:
     void accept() override;
 
 private:
-    EngineList* engines_;
+    QPointer<EngineList> engines_;
     QList<EngineConfig> found_;
     QList<QCheckBox*> boxes_;
 };
