@@ -818,12 +818,18 @@ private slots:
                 QVERIFY(d.grab().save(file));
             }
         }
-        // A failed probe, and the first-start offer.
+        // A probe under way, a failed probe, and the first-start offer.
         EngineManagerDialog d(&list);
         d.resize(640, 480);
         d.setProbeTimeout(300);
         d.show();
-        QVERIFY(!addAndWait(d, FAKE, {QStringLiteral("mute")}));
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QVERIFY(d.addEngine(FAKE, {QStringLiteral("mute")}));
+        QTest::qWait(50); // laid out again with the status line
+        QVERIFY(d.grab().save(QStringLiteral("%1/probing-x%2.png").arg(out).arg(scale)));
+        QSignalSpy done(&d, &EngineManagerDialog::probeFinished);
+        QVERIFY(done.wait(20000));
+        QTest::qWait(50);
         QVERIFY(d.grab().save(QStringLiteral("%1/failed-x%2.png").arg(out).arg(scale)));
         EngineList none;
         kdui::EngineOfferDialog offer(&none, list.all());

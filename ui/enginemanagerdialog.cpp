@@ -426,12 +426,13 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
         auto* label = new QLabel(name);
         label->setToolTip(describe(d));
         QWidget* editor = nullptr;
-        QWidget* cell = nullptr;
+        QWidget* extra = nullptr; // a String's "…" button
         switch (d.type) {
         case kd::UciOptionDecl::Spin: {
             auto* spin = new QSpinBox; // a range beyond int is clamped to it (uciSpinValue)
             spin->setRange(uciSpinValue(QString::number(d.min), d), uciSpinValue(QString::number(d.max), d));
             spin->setKeyboardTracking(false); // a typed number counts once it is complete
+            spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
             spin->setToolTip(describe(d));
             connect(
                 spin, &QSpinBox::valueChanged, this, [this, name](int v) { optionEdited(name, QString::number(v)); });
@@ -447,6 +448,7 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
         }
         case kd::UciOptionDecl::Combo: {
             auto* combo = new QComboBox;
+            combo->setMinimumWidth(combo->fontMetrics().horizontalAdvance(QStringLiteral("0000000000")));
             for (const std::string& v : d.vars)
                 combo->addItem(qs(v));
             connect(combo, &QComboBox::currentIndexChanged, this, [this, name, combo](int i) {
@@ -481,12 +483,7 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
                     edit->setText(QDir::toNativeSeparators(chosen));
                     optionEdited(name, edit->text());
                 });
-                cell = new QWidget;
-                auto* h = new QHBoxLayout(cell);
-                h->setContentsMargins(0, 0, 0, 0);
-                h->setSpacing(2);
-                h->addWidget(edit, 1);
-                h->addWidget(browse);
+                extra = browse;
             }
             break;
         }
@@ -495,7 +492,6 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
             // press it each time the engine starts, before its first search.
             auto* button = new QPushButton(tr("Press at start"));
             button->setAutoDefault(false);
-            button->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
             button->setCheckable(true);
             button->setToolTip(tr("\u201c%1\u201d is a button: it acts on a running engine. Checked, Kandinsky "
                                   "presses it each time it starts this engine, right after setting the options.")
@@ -529,11 +525,21 @@ void EngineManagerDialog::buildOptions(const EngineConfig& config)
                 setEditorValue(*decl, now->value(name));
         });
         label->setBuddy(editor);
+        // Text takes the row's width; a number, a choice, a box or a button keeps its own, with the
+        // reset button beside it.
+        auto* cell = new QWidget;
+        auto* h = new QHBoxLayout(cell);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->setSpacing(2);
+        const bool wide = d.type == kd::UciOptionDecl::String;
+        h->addWidget(editor, wide ? 1 : 0);
+        if (extra)
+            h->addWidget(extra);
+        h->addWidget(reset);
+        if (!wide)
+            h->addStretch(1);
         grid->addWidget(label, row, 0);
-        // A button keeps its own width; the other editors take the column's.
-        grid->addWidget(cell ? cell : editor, row, 1,
-            d.type == kd::UciOptionDecl::Button ? Qt::AlignLeft | Qt::AlignVCenter : Qt::Alignment());
-        grid->addWidget(reset, row, 2);
+        grid->addWidget(cell, row, 1);
         editors_.insert(name, editor);
         labels_.insert(name, label);
         resets_.insert(name, reset);
