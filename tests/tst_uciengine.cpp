@@ -186,19 +186,30 @@ private slots:
         QTest::newRow("noready") << "noready" << true << "fake-noready did not answer 'isready' within 0.3 s";
         QTest::newRow("nostop") << "nostop" << true << "fake-nostop did not answer 'stop' with a bestmove within 0.3 s";
         QTest::newRow("hang") << "hang" << false << "fake-hang sent no bestmove within 0.4 s of 'go movetime 100'";
+        // Timed by the clock of the side to move (Black after e2e4; from a FEN with White to move).
+        QTest::newRow("hang black clock") << "hang:position startpos moves e2e4:go wtime 60000 btime 100" << false
+                                          << "fake-hang sent no bestmove within 0.4 s of 'go wtime 60000 btime 100'";
+        QTest::newRow("hang fen clock")
+            << "hang:position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 moves e1e2 e8e7:go btime 60000 wtime 200" << false
+            << "fake-hang sent no bestmove within 0.5 s of 'go btime 60000 wtime 200'";
     }
     void failures()
     {
         QFETCH(QString, mode);
         QFETCH(bool, analyse);
         QFETCH(QString, message);
+        // "mode:position:go" for a go other than the default.
+        const QStringList parts = mode.split(':');
+        const QString position = parts.size() == 3 ? parts[1] : QStringLiteral("position startpos");
+        const QString goCommand = parts.size() == 3 ? parts[2] : QStringLiteral("go movetime 100");
+        mode = parts[0];
         auto engine = started(qPrintable(mode), 300, 300);
         QSignalSpy failed(engine.get(), &UciEngine::failed);
         QSignalSpy best(engine.get(), &UciEngine::bestMove);
         if (analyse)
-            engine->analyse(1, QStringLiteral("position startpos"), 3);
+            engine->analyse(1, position, 3);
         else
-            engine->go(1, QStringLiteral("position startpos"), QStringLiteral("go movetime 100"));
+            engine->go(1, position, goCommand);
         if (mode == "nostop") {
             QSignalSpy info(engine.get(), &UciEngine::info);
             QVERIFY(info.wait(WAIT_MS));
@@ -218,6 +229,48 @@ private slots:
         QCOMPARE(engine->state(), UciEngine::State::Starting);
         QVERIFY(ready.wait(WAIT_MS));
         QCOMPARE(engine->state(), UciEngine::State::Ready);
+    }
+
+    // stop() before the search went out (MultiPV first needs an isready): the search starts, stops,
+    // and its bestmove follows with its generation.
+    void stopBeforeSearchStarts()
+    {
+        auto engine = started("analyse");
+        QSignalSpy best(engine.get(), &UciEngine::bestMove);
+        engine->analyse(5, QStringLiteral("position startpos"), 3);
+        engine->stop();
+        QVERIFY(best.wait(WAIT_MS));
+        QCOMPARE(best.first()[0].toULongLong(), quint64(5));
+        QCOMPARE(engine->state(), UciEngine::State::Ready);
+    }
+
+    // newGame() sends ucinewgame and waits for isready before the next search.
+    void newGameWaitsForReady_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("failure"); // empty: the move comes
+        QTest::newRow("answers") << "first"
+                                 << "";
+        QTest::newRow("never ready") << "noready"
+                                     << "fake-noready did not answer 'isready' within 0.3 s";
+    }
+    void newGameWaitsForReady()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QString, failure);
+        auto engine = started(qPrintable(mode), 300, 300);
+        QSignalSpy best(engine.get(), &UciEngine::bestMove);
+        QSignalSpy failed(engine.get(), &UciEngine::failed);
+        engine->newGame();
+        engine->go(1, QStringLiteral("position startpos"), QStringLiteral("go movetime 50"));
+        QTRY_VERIFY_WITH_TIMEOUT(!best.isEmpty() || !failed.isEmpty(), WAIT_MS);
+        if (failure.isEmpty()) {
+            QCOMPARE(best.first()[1].toString(), QStringLiteral("b1a3"));
+            QVERIFY(failed.isEmpty());
+        } else {
+            QCOMPARE(failed.first().first().toString(), failure);
+            QVERIFY(best.isEmpty());
+        }
     }
 
     // The receiver's verdict (an illegal move) is reported as the engine's failure, once.

@@ -73,6 +73,11 @@ private slots:
         ok("string with spaces", "option name SyzygyPath type string default /opt/my tables/min max", "SyzygyPath",
             UciOptionDecl::String, "/opt/my tables/min max", 0, 0, {},
             "option name SyzygyPath type string default /opt/my tables/min max");
+        ok("string holding keywords", "option name Log type string default my default  min var.log", "Log",
+            UciOptionDecl::String, "my default  min var.log", 0, 0, {},
+            "option name Log type string default my default  min var.log");
+        ok("name holding type", "option name Piece type bonus type spin default 5 min 0 max 9", "Piece type bonus",
+            UciOptionDecl::Spin, "5", 0, 9, {}, "option name Piece type bonus type spin default 5 min 0 max 9");
         ok("string without default", "option name NalimovPath type string", "NalimovPath", UciOptionDecl::String, "", 0,
             0, {}, "option name NalimovPath type string default <empty>");
         ok("check", "option name Ponder type check default false", "Ponder", UciOptionDecl::Check, "false", 0, 0, {},

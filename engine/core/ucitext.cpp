@@ -66,15 +66,22 @@ Result<UciOptionDecl> UciOptionDecl::parse(std::string_view line)
 {
     // "option name <id> type <t> [default <x>] [min <n>] [max <n>] [var <v>]...": every part after
     // the keyword runs to the next keyword, so names and values may hold spaces. A String's default
-    // runs to the end of the line (a path may contain " min ").
+    // runs to the end of the line, as written (a path may contain " min " or two spaces).
     const std::vector<std::string_view> words = split(line);
     if (words.empty() || words[0] != "option")
         return Error {"an option line starts with 'option', got " + quoted(trim(line))};
     if (words.size() < 2 || words[1] != "name")
         return Error {"option line " + quoted(trim(line)) + " has no 'name'"};
+    // The first "type" followed by a type name ends the name ("Piece type bonus type spin ...").
+    const auto isType = [&](std::size_t i) {
+        return words[i] == "type" && i + 1 < words.size()
+            && std::find(TYPE_NAMES.begin(), TYPE_NAMES.end(), words[i + 1]) != TYPE_NAMES.end();
+    };
     std::size_t typeAt = 2;
-    while (typeAt < words.size() && words[typeAt] != "type")
+    while (typeAt < words.size() && !isType(typeAt))
         ++typeAt;
+    if (typeAt == words.size()) // no type name anywhere: the first "type", for the message
+        typeAt = std::size_t(std::find(words.begin() + 2, words.end(), "type") - words.begin());
     UciOptionDecl decl;
     decl.name = joinedWords(words, 2, typeAt);
     if (decl.name.empty())
@@ -89,9 +96,7 @@ Result<UciOptionDecl> UciOptionDecl::parse(std::string_view line)
 
     bool hasDefault = false, hasMin = false, hasMax = false;
     std::size_t defaultEnd = 0; // where the default's text starts in line
-    const auto isKeyword = [&](std::string_view w) {
-        return w == "default" || (decl.type != String && (w == "min" || w == "max" || w == "var"));
-    };
+    const auto isKeyword = [&](std::string_view w) { return w == "default" || w == "min" || w == "max" || w == "var"; };
     for (std::size_t i = typeAt + 2; i < words.size();) {
         const std::string_view key = words[i];
         if (!isKeyword(key))
@@ -106,6 +111,8 @@ Result<UciOptionDecl> UciOptionDecl::parse(std::string_view line)
             hasDefault = true;
             decl.defaultValue = value;
             defaultEnd = std::size_t(key.data() - line.data()) + key.size();
+            if (decl.type == String)
+                break; // the rest of the line, read below
         } else if (key == "var") {
             if (value.empty())
                 return Error {"option " + quoted(decl.name) + " has an empty var"};
