@@ -338,9 +338,9 @@ private slots:
         // String: typed, Enter.
         auto* book = qobject_cast<QLineEdit*>(d.optionEditor(QStringLiteral("Book File")));
         book->setFocus();
-        QTest::keyClicks(book, QStringLiteral("/tmp/my book.bin"));
+        QTest::keyClicks(book, QStringLiteral("/tmp/my book, \"2\".bin"));
         QTest::keyClick(book, Qt::Key_Return);
-        QCOMPARE(list.find(id)->values.value(QStringLiteral("Book File")), QStringLiteral("/tmp/my book.bin"));
+        QCOMPARE(list.find(id)->values.value(QStringLiteral("Book File")), QStringLiteral("/tmp/my book, \"2\".bin"));
         // Button: pressed at start.
         auto* clear = qobject_cast<QPushButton*>(d.optionEditor(QStringLiteral("Clear Hash")));
         QTest::mouseClick(clear, Qt::LeftButton);
@@ -371,7 +371,7 @@ private slots:
         QCOMPARE(spec.name, std::string("Fake One"));
         QCOMPARE(spec.command.front(), QFileInfo(FAKE).absoluteFilePath().toStdString());
         const std::vector<std::pair<std::string, std::string>> expected {{"Dummy", "7"}, {"Style", "Risky"},
-            {"Book File", "/tmp/my book.bin"}, {"Fast", "true"}, {"Clear Hash", ""}};
+            {"Book File", "/tmp/my book, \"2\".bin"}, {"Fast", "true"}, {"Clear Hash", ""}};
         QCOMPARE(spec.options, expected);
         // The engine takes every one of them (the button pressed without a value).
         kd::UciClient client;
@@ -783,6 +783,19 @@ private slots:
         for (const kd::UciOptionDecl& o : c.declared)
             QVERIFY2(d.optionEditor(QString::fromStdString(o.name)), o.name.c_str());
         QVERIFY(qobject_cast<QSpinBox*>(d.optionEditor(QStringLiteral("Hash"))));
+        // Its declarations survive the settings file.
+        const QString ini = dir_.filePath(QStringLiteral("stockfish.ini"));
+        QFile::remove(ini);
+        {
+            QSettings s(ini, QSettings::IniFormat);
+            list.save(s);
+        }
+        EngineList back;
+        QSettings s(ini, QSettings::IniFormat);
+        QCOMPARE(back.load(s), QStringList());
+        QCOMPARE(back.all().first().declared.size(), c.declared.size());
+        for (int i = 0; i < c.declared.size(); ++i)
+            QCOMPARE(back.all().first().declared[i].uciLine(), c.declared[i].uciLine());
     }
 
     // Pictures of the dialog for a person to look at: set KD_ENGINE_SHOTS to a folder.
