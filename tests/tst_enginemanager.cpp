@@ -404,6 +404,53 @@ private slots:
         QVERIFY(s.value(QStringLiteral("engines/offered")).toBool()); // save keeps the group's other keys
     }
 
+    void nameAndArguments()
+    {
+        EngineList list;
+        const QString id = *list.add(probed(FAKE));
+        EngineManagerDialog d(&list);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        // Arguments as a shell would split them; shown back the same way.
+        auto* args = d.findChild<QLineEdit*>(QStringLiteral("engineArgs"));
+        args->setFocus();
+        QTest::keyClicks(args, QStringLiteral("first \"a b\" c"));
+        QTest::keyClick(args, Qt::Key_Return);
+        QCOMPARE(list.find(id)->args, (QStringList {"first", "a b", "c"}));
+        QVERIFY(d.statusText().contains(QStringLiteral("Probe again")));
+        EngineManagerDialog again(&list);
+        QCOMPARE(again.findChild<QLineEdit*>(QStringLiteral("engineArgs"))->text(), QStringLiteral("first \"a b\" c"));
+        QCOMPARE(list.find(id)->spec().command,
+            (std::vector<std::string> {QFileInfo(FAKE).absoluteFilePath().toStdString(), "first", "a b", "c"}));
+        // An empty name gives the engine's own back.
+        auto* name = d.findChild<QLineEdit*>(QStringLiteral("engineName"));
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Delete);
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(list.find(id)->name, QStringLiteral("fake-first"));
+        QCOMPARE(name->text(), QStringLiteral("fake-first"));
+    }
+
+    void missingProgramIsMarked()
+    {
+        EngineList list;
+        EngineConfig gone = probed(FAKE);
+        gone.path = dir_.filePath(QStringLiteral("uninstalled-engine"));
+        QVERIFY(list.add(gone));
+        EngineManagerDialog d(&list);
+        const QTreeWidgetItem* row = d.findChild<QTreeWidget*>(QStringLiteral("engineList"))->topLevelItem(0);
+        QVERIFY2(row->text(0).contains(QStringLiteral("(not found)")), qPrintable(row->text(0)));
+        QVERIFY(row->toolTip(0).contains(QStringLiteral("cannot start")));
+        // Probing it again says why, and keeps the entry.
+        QSignalSpy done(&d, &EngineManagerDialog::probeFinished);
+        QVERIFY(d.probeAgain());
+        QVERIFY(done.wait(20000));
+        QVERIFY(!done.first().at(0).toBool());
+        QVERIFY(d.statusText().contains(QStringLiteral("cannot start ") + gone.path));
+        QCOMPARE(list.all().size(), 1);
+    }
+
     void resetAndRestoreDefaults()
     {
         EngineList list;

@@ -71,6 +71,20 @@ QString joinedArguments(const QStringList& args)
 
 QString optionCount(qsizetype n) { return n == 1 ? QObject::tr("1 option") : QObject::tr("%1 options").arg(n); }
 
+// An engine's row: its name, and its program under it (marked when it is no longer there).
+void fillItem(QTreeWidgetItem* item, const EngineConfig& c)
+{
+    const QString path = QDir::toNativeSeparators(c.path);
+    const QFileInfo program(c.path);
+    const bool there = program.isFile() && program.isExecutable();
+    item->setText(0, c.name + QLatin1Char('\n') + (there ? path : QObject::tr("%1 (not found)").arg(path)));
+    item->setData(0, Qt::UserRole, c.id);
+    item->setToolTip(0,
+        there ? path
+              : QObject::tr("%1 is not there any more, or is not executable: the engine cannot start").arg(path));
+    item->setForeground(0, there ? QBrush() : QBrush(QColor(0xb3, 0x26, 0x1e)));
+}
+
 // A String option that names a file or a folder gets a "…" button.
 enum class PathKind { None, File, Folder };
 PathKind pathKind(const QString& name)
@@ -268,7 +282,7 @@ EngineManagerDialog::EngineManagerDialog(EngineList* engines, QWidget* parent)
             // The dialog's own edit: the rows' names follow, the form (and its focus) stays.
             for (int i = 0; i < list_->topLevelItemCount(); ++i)
                 if (const EngineConfig* c = engines_->find(list_->topLevelItem(i)->data(0, Qt::UserRole).toString()))
-                    list_->topLevelItem(i)->setText(0, c->name + QLatin1Char('\n') + QDir::toNativeSeparators(c->path));
+                    fillItem(list_->topLevelItem(i), *c);
             return;
         }
         rebuildList();
@@ -368,10 +382,7 @@ void EngineManagerDialog::rebuildList()
         const QSignalBlocker block(list_);
         list_->clear();
         for (const EngineConfig& c : engines_->all()) {
-            auto* item = new QTreeWidgetItem(list_);
-            item->setText(0, c.name + QLatin1Char('\n') + QDir::toNativeSeparators(c.path));
-            item->setData(0, Qt::UserRole, c.id);
-            item->setToolTip(0, QDir::toNativeSeparators(c.path));
+            fillItem(new QTreeWidgetItem(list_), c);
         }
         QTreeWidgetItem* current = list_->topLevelItem(0);
         for (int i = 0; i < list_->topLevelItemCount(); ++i)
