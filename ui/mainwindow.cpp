@@ -6,6 +6,8 @@
 #include "boardheat.h"
 #include "boardview.h"
 #include "clockview.h"
+#include "enginelist.h"
+#include "enginemanagerdialog.h"
 #include "enginepanel.h"
 #include "evalbar.h"
 #include "gamestore.h"
@@ -87,9 +89,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       fenEdit_(new QLineEdit),
       models_(new ModelLibrary(this))
 {
+    // The user's own settings file (no file given): the first start there offers the installed engines.
+    const bool userSettings = options_.settingsFile.isEmpty();
     if (options_.settingsFile.isEmpty())
         options_.settingsFile = defaultSettingsFile();
     setWindowTitle(tr("Kandinsky"));
+    engines_ = new EngineList(this);
 
     messageBar_->setObjectName(QStringLiteral("messageBar"));
     messageBar_->setWordWrap(true);
@@ -243,6 +248,17 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     if (!restored)
         controller_->newGame(lastSetup_);
     refresh();
+
+    // External engines (issue 17): a change in the engine manager is written at once; on the first
+    // start with the user's settings, the UCI engines installed are probed and offered.
+    if (options_.persist) {
+        connect(engines_, &EngineList::changed, this, [this] {
+            QSettings s(options_.settingsFile, QSettings::IniFormat);
+            engines_->save(s);
+        });
+        if (userSettings)
+            EngineOffer::start(engines_, this, options_.settingsFile);
+    }
 }
 
 MainWindow::~MainWindow()
@@ -293,6 +309,7 @@ void MainWindow::buildActions()
         QApplication::clipboard()->setText(controller_->pgn());
         statusBar()->showMessage(tr("PGN copied"), 3000);
     });
+    add(QStringLiteral("manageEngines"), tr("&Engines…"), QKeySequence(), [this] { manageEngines(); });
     add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
 
     add(
@@ -365,6 +382,7 @@ void MainWindow::buildMenus()
     game->addSeparator();
     game->addActions({a("copyFen"), a("pasteFen"), a("copyPgn")});
     game->addSeparator();
+    game->addAction(a("manageEngines"));
     game->addAction(a("restartEngine"));
     game->addSeparator();
     game->addAction(a("quit"));
@@ -684,6 +702,8 @@ bool MainWindow::loadSettings()
     models_->restoreState(models);
     heatmap_->restoreSettings(s);
     boardHeat_->restoreSettings(s);
+    if (const QStringList skipped = engines_->load(s); !skipped.isEmpty())
+        showMessage(skipped.join(QLatin1Char('\n')));
 
     // The last new-game choices, each value checked; anything odd falls back to the default.
     const int side = s.value(QStringLiteral("newGame/side"), 0).toInt();
@@ -776,6 +796,7 @@ void MainWindow::saveSettings()
         s.setValue(QStringLiteral("models/") + it.key(), it.value());
     heatmap_->saveSettings(s);
     boardHeat_->saveSettings(s);
+    engines_->save(s);
     s.remove(QStringLiteral("game"));
     const QVariantMap state = controller_->saveState();
     for (auto it = state.cbegin(); it != state.cend(); ++it)
@@ -784,6 +805,13 @@ void MainWindow::saveSettings()
     if (s.status() != QSettings::NoError)
         showMessage(
             tr("The settings could not be written to %1.").arg(QDir::toNativeSeparators(options_.settingsFile)));
+}
+
+void MainWindow::manageEngines()
+{
+    auto* dialog = new EngineManagerDialog(engines_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)

@@ -27,6 +27,7 @@ class BoardHeat;
 class BoardView;
 class HeatLegendBar;
 class ClockView;
+class EngineList;
 class EnginePanel;
 class EvalBar;
 class HeatmapPanel;
@@ -67,6 +68,8 @@ public:
     Workspace* workspace() const { return workspace_; }
     BoardHeat* boardHeat() const { return boardHeat_; }
     HeatLegendBar* heatLegend() const { return heatLegend_; }
+    // The external UCI engines (Game > Engines…), kept in the settings' group "engines".
+    EngineList* engines() const { return engines_; }
     // Opens a panel beside the board and brings it to the front: "heatmap" or "inspector".
     void showPanel(const QString& name);
     // Shows exactly these panels: "board" (none), "heatmap", "inspector" or "heatmap,inspector";
@@ -144,6 +147,7 @@ private:
     bool savePgn(bool askForName);
     void copyFen();
     void pasteFen();
+    void manageEngines(); // the engine manager dialog
 
     Options options_;
     GameController* controller_;
@@ -171,6 +175,7 @@ private:
     QList<AnalysisEngine> analysisEngines_;
     int analysisExternal_ = -1; // the chosen external engine's index, -1 for none
     bool analysisWithKandinsky_ = true;
+    EngineList* engines_ = nullptr;
     QHash<QString, QAction*> actions_;
     QString theme_;
     QString pgnFile_; // where Save writes without asking

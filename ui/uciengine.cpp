@@ -54,20 +54,30 @@ qint64 goLimitMs(const std::string& positionCommand, const std::string& goComman
 
 } // namespace
 
+// A search as the GUI asks for it.
+struct UciEngineRequest {
+    quint64 generation = 0;
+    std::string position, go;
+    int multiPV = 1;
+    bool analyse = false;
+};
+
+} // namespace kdui
+
+Q_DECLARE_METATYPE(kd::EngineSpec)
+Q_DECLARE_METATYPE(kdui::UciEngineRequest)
+
+namespace kdui {
+
 // The engine's side of UciEngine: owns the kd::UciClient on the worker thread. Every slot returns
 // at once except start(), which waits for the handshake (at most the handshake timeout). Signals
 // carry the epoch of the start() they belong to, so the GUI side drops news of an engine it left.
+// The GUI calls the slots by name with Q_ARG (a queued call whose arguments Qt copies), never
+// with a functor: ThreadSanitizer cannot see the hand-over of a functor's captures inside Qt.
 class UciEngineWorker : public QObject {
     Q_OBJECT
 
 public:
-    struct Request {
-        quint64 generation = 0;
-        std::string position, go;
-        int multiPV = 1;
-        bool analyse = false;
-    };
-
     UciEngineWorker()
     {
         for (QTimer* t : {&readyTimer_, &stopTimer_, &goTimer_})
@@ -83,6 +93,7 @@ public:
         });
     }
 
+public slots:
     void setTimeouts(int handshakeMs, int stopMs)
     {
         handshakeMs_ = std::max(1, handshakeMs);
@@ -117,7 +128,7 @@ public:
         closeEngine();
     }
 
-    void request(const Request& r)
+    void request(const kdui::UciEngineRequest& r)
     {
         if (phase_ == Phase::Idle || phase_ == Phase::Failed)
             return;
@@ -315,8 +326,8 @@ private:
     quint64 epoch_ = 0;
     QString name_;
     Phase phase_ = Phase::Idle;
-    Request current_;
-    std::optional<Request> pending_;
+    UciEngineRequest current_;
+    std::optional<UciEngineRequest> pending_;
     bool stopAfterLaunch_ = false; // stop() came for pending_
     bool newGamePending_ = false;
     int multiPV_ = 1; // as last set on the engine
@@ -328,6 +339,8 @@ UciEngine::UciEngine(QObject* parent) : QObject(parent), worker_(new UciEngineWo
     qRegisterMetaType<kd::UciOptionDecl>();
     qRegisterMetaType<QList<kd::UciOptionDecl>>();
     qRegisterMetaType<kdui::UciEngine::State>();
+    qRegisterMetaType<kd::EngineSpec>();
+    qRegisterMetaType<kdui::UciEngineRequest>();
 
     thread_.setObjectName(QStringLiteral("UciEngine"));
     worker_->moveToThread(&thread_);
@@ -365,7 +378,7 @@ UciEngine::~UciEngine()
 {
     // The worker closes the engine (killing one that does not quit) and ends its thread, which
     // deletes it. A start() under way finishes first: at most the handshake timeout.
-    QMetaObject::invokeMethod(worker_, &UciEngineWorker::shutdown, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(worker_, "shutdown", Qt::QueuedConnection);
     thread_.wait();
 }
 
@@ -384,7 +397,7 @@ void UciEngine::start(const kd::EngineSpec& spec)
     options_.clear();
     const quint64 epoch = ++epoch_;
     QMetaObject::invokeMethod(
-        worker_, [w = worker_, epoch, spec] { w->start(epoch, spec); }, Qt::QueuedConnection);
+        worker_, "start", Qt::QueuedConnection, Q_ARG(quint64, epoch), Q_ARG(kd::EngineSpec, spec));
     setState(State::Starting);
 }
 
@@ -393,8 +406,7 @@ void UciEngine::restart() { start(spec_); }
 void UciEngine::quit()
 {
     const quint64 epoch = ++epoch_;
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, epoch] { w->quitEngine(epoch); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(worker_, "quitEngine", Qt::QueuedConnection, Q_ARG(quint64, epoch));
     setState(State::Stopped);
 }
 
@@ -403,15 +415,14 @@ void UciEngine::request(
 {
     if (state_ != State::Ready && state_ != State::Searching)
         return;
-    UciEngineWorker::Request r;
+    UciEngineRequest r;
     r.generation = generation;
     r.position = positionCommand.toStdString();
     r.go = goCommand.toStdString();
     r.multiPV = multiPV;
     r.analyse = analyse;
     generation_ = generation;
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, r] { w->request(r); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(worker_, "request", Qt::QueuedConnection, Q_ARG(kdui::UciEngineRequest, r));
     setState(State::Searching);
 }
 
@@ -428,18 +439,17 @@ void UciEngine::go(quint64 generation, const QString& positionCommand, const QSt
 void UciEngine::stop()
 {
     if (state_ == State::Searching)
-        QMetaObject::invokeMethod(worker_, &UciEngineWorker::stop, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(worker_, "stop", Qt::QueuedConnection);
 }
 
-void UciEngine::newGame() { QMetaObject::invokeMethod(worker_, &UciEngineWorker::newGame, Qt::QueuedConnection); }
+void UciEngine::newGame() { QMetaObject::invokeMethod(worker_, "newGame", Qt::QueuedConnection); }
 
 void UciEngine::fail(const QString& message)
 {
     if (state_ == State::Stopped || state_ == State::Failed)
         return;
     const quint64 epoch = ++epoch_; // nothing more from this engine reaches the receiver
-    QMetaObject::invokeMethod(
-        worker_, [w = worker_, epoch] { w->close(epoch); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(worker_, "close", Qt::QueuedConnection, Q_ARG(quint64, epoch));
     setState(State::Failed);
     emit failed(message);
 }
@@ -447,7 +457,7 @@ void UciEngine::fail(const QString& message)
 void UciEngine::setTimeouts(int handshakeMs, int stopMs)
 {
     QMetaObject::invokeMethod(
-        worker_, [w = worker_, handshakeMs, stopMs] { w->setTimeouts(handshakeMs, stopMs); }, Qt::QueuedConnection);
+        worker_, "setTimeouts", Qt::QueuedConnection, Q_ARG(int, handshakeMs), Q_ARG(int, stopMs));
 }
 
 } // namespace kdui
