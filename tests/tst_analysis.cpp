@@ -319,8 +319,8 @@ void TestAnalysis::externalEngineBesideKandinsky()
     // The inspector's second opinion names the external engine's score of the position shown, and
     // Kandinsky's search beside it.
     w.showPanel(QStringLiteral("inspector"));
-    QVERIFY(QTest::qWaitFor([&] { return w.inspector()->secondOpinion().contains(QStringLiteral("fake-analyse")); },
-        5000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return w.inspector()->secondOpinion().contains(QStringLiteral("fake-analyse")); }, 5000));
     QVERIFY2(w.inspector()->secondOpinion().contains(kdui::scoreText(ext->lines().front().scoreWhite)),
         qPrintable(w.inspector()->secondOpinion()));
     QVERIFY(w.inspector()->secondOpinion().contains(QStringLiteral("Kandinsky")));

@@ -215,8 +215,7 @@ UciAnalyser::UciAnalyser(const EngineSpec& spec, QObject* parent) : Analyser(par
         pending_[info.multipv] = info;
         pendingArrived();
     });
-    engine_->start(spec);
-    setState(State::Starting);
+    spec_ = spec; // started by the first analysis, not before: choosing an engine costs nothing
 }
 
 UciAnalyser::~UciAnalyser() = default;
@@ -236,6 +235,8 @@ void UciAnalyser::startSearch()
         engine_->analyse(generation_, positionCommand_, multiPV_);
         setState(State::Running);
     } else if (engine_->state() != S::Failed) {
+        if (engine_->state() == S::Stopped)
+            engine_->start(spec_);
         setState(State::Starting); // analysis begins when the engine has started
     }
 }

@@ -139,7 +139,7 @@ class UciAnalyser : public Analyser {
     Q_OBJECT
 
 public:
-    // Starts the engine now; analysis begins once it answers.
+    // The engine starts with the first analyse(); analysis begins once it answers.
     explicit UciAnalyser(const kd::EngineSpec& spec, QObject* parent = nullptr);
     ~UciAnalyser() override;
 
@@ -157,6 +157,7 @@ protected:
 private:
     std::map<int, kd::UciInfo> pending_; // by rank
     UciEngine* engine_;
+    kd::EngineSpec spec_;
     QString specName_;
 };
 

@@ -251,6 +251,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     // External engines (issue 17): a change in the engine manager is written at once; on the first
     // start with the user's settings, the UCI engines installed are probed and offered.
+    // The engines are offered as opponents and analysers as soon as they are in the list.
+    connect(engines_, &EngineList::changed, this, &MainWindow::syncEngines);
+    connect(analysisPanel_, &AnalysisPanel::manageEngines, this, &MainWindow::manageEngines);
+    syncEngines();
     if (options_.persist) {
         connect(engines_, &EngineList::changed, this, [this] {
             QSettings s(options_.settingsFile, QSettings::IniFormat);
@@ -694,6 +698,7 @@ bool MainWindow::loadSettings()
     analysis_->setMultiPV(s.value(QStringLiteral("analysis/lines"), analysis_->multiPV()).toInt());
     analysisPanel_->linesBox()->setValue(analysis_->multiPV());
     analysisWithKandinsky_ = s.value(QStringLiteral("analysis/kandinsky"), true).toBool();
+    analysisEngineName_ = s.value(QStringLiteral("analysis/engine")).toString();
     s.beginGroup(QStringLiteral("models"));
     QVariantMap models;
     for (const QString& key : s.childKeys())
@@ -773,9 +778,7 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("files/lastDir"), lastDir_);
     s.setValue(QStringLiteral("analysis/lines"), analysis_->multiPV());
     s.setValue(QStringLiteral("analysis/kandinsky"), analysisWithKandinsky_);
-    s.setValue(QStringLiteral("analysis/engine"),
-        analysisExternal_ >= 0 && analysisExternal_ < analysisEngines_.size() ? analysisEngines_[analysisExternal_].name
-                                                                              : QString());
+    s.setValue(QStringLiteral("analysis/engine"), analysisEngineName_);
     s.setValue(QStringLiteral("files/pgnFile"), pgnFile_);
     s.setValue(QStringLiteral("newGame/side"), int(lastSide_));
     s.setValue(QStringLiteral("newGame/elo"), lastSetup_.elo);
@@ -1046,10 +1049,8 @@ void MainWindow::setAnalysisMode(bool on)
 
 void MainWindow::setAnalysisEngines(const QList<AnalysisEngine>& engines)
 {
-    // The choice follows its engine by name when the list changes.
-    const QString chosen = analysisExternal_ >= 0 && analysisExternal_ < analysisEngines_.size()
-        ? analysisEngines_[analysisExternal_].name
-        : QString();
+    // The choice follows its engine by name when the list changes (or after a restart).
+    const QString chosen = analysisEngineName_;
     analysisEngines_ = engines;
     QStringList names;
     int external = -1;
@@ -1067,6 +1068,7 @@ void MainWindow::chooseAnalysers(int external, bool withKandinsky)
     if (external >= analysisEngines_.size())
         external = -1;
     analysisExternal_ = external;
+    analysisEngineName_ = external >= 0 ? analysisEngines_[external].name : QString();
     analysisWithKandinsky_ = withKandinsky || external < 0;
     analysis_->setEngines(analysisWithKandinsky_,
         external >= 0 ? std::optional<kd::EngineSpec>(analysisEngines_[external].spec) : std::nullopt);
@@ -1086,6 +1088,24 @@ void MainWindow::useAnalyser(const QString& program, bool withKandinsky)
     engines << e;
     setAnalysisEngines(engines);
     chooseAnalysers(int(engines.size()) - 1, withKandinsky);
+}
+
+void MainWindow::syncEngines()
+{
+    QList<EngineChoice> choices;
+    QList<AnalysisEngine> analysers;
+    for (const EngineConfig& e : engines_->all()) {
+        choices.push_back({e.id, e.name, e.spec(), e.offersElo(), e.minElo(), e.maxElo()});
+        analysers.push_back({e.name, e.spec()});
+    }
+    setNewGameEngines(choices);
+    // Engines added with --analyser stay offered for this run.
+    for (const AnalysisEngine& a : std::as_const(analysisEngines_))
+        if (std::none_of(analysers.begin(), analysers.end(), [&](const AnalysisEngine& b) { return b.name == a.name; })
+            && std::none_of(engines_->all().begin(), engines_->all().end(),
+                [&](const EngineConfig& e) { return e.spec().command == a.spec.command; }))
+            analysers.push_back(a);
+    setAnalysisEngines(analysers);
 }
 
 QString MainWindow::explorationText() const

@@ -135,6 +135,7 @@ private:
     void refreshPanels(); // the tables and the inspector, to the viewed position
     void refreshArrows();
     void refreshAnalysisEval(); // the eval bar in analysis mode: the strongest analyser's best line
+    void syncEngines(); // the engine manager's list to the new-game dialog and the analysis panel
     void showMessage(const QString& text, bool error = true);
     void showLoadWarnings(const QString& source);
     void panelMessage(const QString& text, bool error); // a panel's note (status bar) or error (message bar)
@@ -175,6 +176,7 @@ private:
     QList<AnalysisEngine> analysisEngines_;
     int analysisExternal_ = -1; // the chosen external engine's index, -1 for none
     bool analysisWithKandinsky_ = true;
+    QString analysisEngineName_; // the external analyser chosen, by name, kept in the settings
     EngineList* engines_ = nullptr;
     QHash<QString, QAction*> actions_;
     QString theme_;
