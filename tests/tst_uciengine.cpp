@@ -26,15 +26,16 @@ kd::EngineSpec fake(const char* mode)
     return spec;
 }
 
-// An engine started in `mode`, ready for searches.
+// An engine started in `mode` (with the default timeouts, so a slow machine still starts it),
+// ready for searches with these timeouts.
 std::unique_ptr<UciEngine> started(const char* mode, int handshakeMs = 10000, int stopMs = 5000)
 {
     auto engine = std::make_unique<UciEngine>();
-    engine->setTimeouts(handshakeMs, stopMs);
     QSignalSpy ready(engine.get(), &UciEngine::started);
     engine->start(fake(mode));
     if (!ready.wait(WAIT_MS) && ready.isEmpty())
         qFatal("fake engine '%s' did not start", mode);
+    engine->setTimeouts(handshakeMs, stopMs);
     return engine;
 }
 
@@ -225,10 +226,30 @@ private slots:
 
         // restart() gets it going again.
         QSignalSpy ready(engine.get(), &UciEngine::started);
+        engine->setTimeouts(10000, 5000);
         engine->restart();
         QCOMPARE(engine->state(), UciEngine::State::Starting);
         QVERIFY(ready.wait(WAIT_MS));
         QCOMPARE(engine->state(), UciEngine::State::Ready);
+    }
+
+    // An engine that plays two moves and exits on the third go: the moves come, then the failure.
+    void crashesInMidGame()
+    {
+        auto engine = started("crashlater");
+        QSignalSpy best(engine.get(), &UciEngine::bestMove);
+        QSignalSpy failed(engine.get(), &UciEngine::failed);
+        const QStringList positions
+            = {QStringLiteral("position startpos"), QStringLiteral("position startpos moves b1a3 b8a6"),
+                QStringLiteral("position startpos moves b1a3 b8a6 a3b1 a6b8")};
+        for (int ply = 0; ply < 3; ++ply) {
+            engine->go(quint64(ply + 1), positions[ply], QStringLiteral("go wtime 60000 btime 60000"));
+            QTRY_VERIFY_WITH_TIMEOUT(best.size() + failed.size() > ply, WAIT_MS);
+        }
+        QCOMPARE(best.size(), 2);
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.first().first().toString(), QStringLiteral("fake-crashlater stopped (exit code 3)"));
+        QCOMPARE(engine->state(), UciEngine::State::Failed);
     }
 
     // stop() before the search went out (MultiPV first needs an isready): the search starts, stops,

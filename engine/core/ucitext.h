@@ -27,11 +27,13 @@ struct UciOptionDecl {
     // "option name Hash type spin default 16 min 1 max 4096" (a String default "" prints <empty>).
     std::string uciLine() const;
     // Reads such a line (names and values may hold spaces: "option name Move Overhead type spin
-    // ..."); an error says what is missing or malformed.
+    // ..."; a String's default is the rest of the line); an error says what is missing or malformed,
+    // a default the option would not take included.
     static Result<UciOptionDecl> parse(std::string_view line);
     // Checks a value for this option: the value as it should be sent ("true"/"false" in lower case,
-    // a Combo value as spelled in vars, a String's "<empty>" as ""), or why it does not fit
-    // ("Hash needs a number from 1 to 4096, got 'x'"). A Button takes any value and ignores it.
+    // a Combo value as spelled in vars, a Spin's number without leading zeros, a String's "<empty>"
+    // as ""), or why it does not fit ("option 'Hash' needs a whole number from 1 to 4096, got 'x'").
+    // A Button takes any value and ignores it.
     Result<std::string> check(std::string_view value) const;
     static std::string_view typeName(Type type); // "check", "spin", ...
 };
@@ -41,7 +43,9 @@ struct UciInfo {
     int depth = 0, seldepth = 0;
     int multipv = 1; // 1-based line number
     bool hasScore = false;
-    int score = 0; // from the side to move: centipawns, or a mate score (mateIn/matedIn of core/types.h)
+    // From the side to move: centipawns (kept inside +-(VALUE_MATE_IN_MAX_PLY - 1), so never a mate),
+    // or a mate score: "mate N" is mateIn(2N - 1) for N > 0, matedIn(-2N) for N <= 0, |N| at most 64.
+    int score = 0;
     Bound bound = BOUND_EXACT; // "lowerbound" / "upperbound"
     std::uint64_t nodes = 0, nps = 0;
     std::int64_t timeMs = 0;
@@ -50,7 +54,8 @@ struct UciInfo {
     std::string text; // "info string ...": the rest of the line
 
     // Reads an "info ..." line; never fails: unknown or malformed fields are skipped, and a
-    // malformed number leaves its field at the default.
+    // malformed number leaves its field at the default. "pv" takes the move-shaped words after it,
+    // "string" the rest of the line.
     static UciInfo parse(std::string_view line);
     // "info depth 12 seldepth 18 multipv 1 score cp 31 nodes ... nps ... hashfull ... time ... pv ...";
     // an info string line when text is set.
