@@ -166,6 +166,15 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(analysis_, &Analysis::linesChanged, this, [this](Analyser* a) {
         refreshArrows();
         refreshAnalysisEval();
+        // An engine given by its program (--analyser) takes its own name once it has started.
+        if (a == analysis_->external() && analysisExternal_ >= 0 && !analysisEngines_[analysisExternal_].named
+            && a->state() == Analyser::State::Running) {
+            QList<AnalysisEngine> engines = analysisEngines_;
+            engines[analysisExternal_].name = a->name();
+            engines[analysisExternal_].named = true;
+            analysisEngineName_ = a->name();
+            setAnalysisEngines(engines);
+        }
         // The inspector's second opinion and the graph's curve: each analyser's best line (at most
         // every Analyser::REPORT_MS per analyser; the inspector only stores it while hidden).
         if (!a->lines().isEmpty() && !a->lines().front().pv.empty())
@@ -1085,6 +1094,7 @@ void MainWindow::useAnalyser(const QString& program, bool withKandinsky)
     AnalysisEngine e;
     e.name = QFileInfo(program).fileName();
     e.spec.command = {program.toStdString()};
+    e.named = false;
     engines << e;
     setAnalysisEngines(engines);
     chooseAnalysers(int(engines.size()) - 1, withKandinsky);

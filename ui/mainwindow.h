@@ -91,6 +91,7 @@ public:
     struct AnalysisEngine {
         QString name;
         kd::EngineSpec spec;
+        bool named = true; // false for --analyser's program: named by its "id name" once it starts
     };
     void setAnalysisEngines(const QList<AnalysisEngine>& engines);
     // Analyse with this external engine (beside Kandinsky when withKandinsky), or with Kandinsky
