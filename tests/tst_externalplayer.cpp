@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "uciengine.h"
+#include "uisupport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -65,16 +66,8 @@ GameSetup versus(const ExternalPlayer& engine, Color human = WHITE, qint64 moveT
     return s;
 }
 
-ClockSettings increment(qint64 baseMs, qint64 incMs)
-{
-    ClockSettings c;
-    c.mode = ClockSettings::Increment;
-    c.baseMs = baseMs;
-    c.incMs = incMs;
-    return c;
-}
-
-Move uci(const Position& pos, const char* text) { return *parseUci(pos, text); }
+using kdtest::increment;
+using kdtest::uci;
 
 // Waits until the engine of side c has started (or failed); false on a hang.
 bool waitStarted(GameController& c, Color side)

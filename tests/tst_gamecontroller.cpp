@@ -14,6 +14,7 @@
 #include "movelistview.h"
 #include "newgamedialog.h"
 #include "support.h"
+#include "uisupport.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -51,16 +52,8 @@ GameSetup twoPeople()
     return s;
 }
 
-ClockSettings increment(qint64 baseMs, qint64 incMs)
-{
-    ClockSettings c;
-    c.mode = ClockSettings::Increment;
-    c.baseMs = baseMs;
-    c.incMs = incMs;
-    return c;
-}
-
-Move uci(const Position& pos, const char* text) { return *parseUci(pos, text); }
+using kdtest::increment;
+using kdtest::uci;
 
 // A game of random legal moves (the same every run), ended by a resignation when it is still on.
 Game randomGame(int plies, std::uint64_t seed)

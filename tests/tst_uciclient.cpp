@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "game/game.h"
 #include "match/uciclient.h"
+#include "ucisupport.h"
 
 #include <QFileInfo>
 #include <QTest>
@@ -87,15 +88,7 @@ private slots:
         QCOMPARE(client.options().size(), std::size_t(8));
         const UciOptionDecl* o = client.option(name.toLower().toStdString()); // found in any case
         QVERIFY(o);
-        QCOMPARE(QString::fromStdString(o->name), name);
-        QCOMPARE(int(o->type), type);
-        QCOMPARE(QString::fromStdString(o->defaultValue), defaultValue);
-        QCOMPARE(qlonglong(o->min), min);
-        QCOMPARE(qlonglong(o->max), max);
-        QStringList got;
-        for (const std::string& v : o->vars)
-            got << QString::fromStdString(v);
-        QCOMPARE(got, vars);
+        kdtest::compareOption(*o, name, type, defaultValue, min, max, vars);
     }
 
     void setOption_data()

@@ -2,6 +2,7 @@
 // engines print them, the values they take, and search reports read and written back.
 #include "core/ucitext.h"
 #include "uci/uci.h"
+#include "ucisupport.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -134,15 +135,9 @@ private slots:
             return;
         }
         QVERIFY2(decl, decl ? "" : decl.error().c_str());
-        QCOMPARE(QString::fromStdString(decl->name), name);
-        QCOMPARE(int(decl->type), type);
-        QCOMPARE(QString::fromStdString(decl->defaultValue), defaultValue);
-        QCOMPARE(qlonglong(decl->min), min);
-        QCOMPARE(qlonglong(decl->max), max);
-        QStringList got;
-        for (const std::string& v : decl->vars)
-            got << QString::fromStdString(v);
-        QCOMPARE(got, vars);
+        kdtest::compareOption(*decl, name, type, defaultValue, min, max, vars);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(QString::fromStdString(decl->uciLine()), printed);
     }
 
