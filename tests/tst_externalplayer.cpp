@@ -265,6 +265,26 @@ private slots:
         QVERIFY(!c.engineProblem().isEmpty());
     }
 
+    // Analysis mode turns the game into a study: the external opponent is quit and a problem it
+    // had is cleared, the moves stay.
+    void analysisModeQuitsTheOpponent()
+    {
+        GameController c;
+        GameSetup s = versus(fake("illegal", QStringLiteral("Badfish")));
+        c.newGame(s);
+        QSignalSpy problems(&c, &GameController::engineProblemChanged);
+        QVERIFY(c.playMove(uci(c.game().current(), "e2e4")));
+        QVERIFY(problems.wait(WAIT_MS));
+        QVERIFY(!c.engineProblem().isEmpty());
+        c.setAnalysisMode(true);
+        QVERIFY(c.engineProblem().isEmpty());
+        QVERIFY(!c.enginePaused());
+        QCOMPARE(c.externalEngine(BLACK), nullptr);
+        QCOMPARE(c.game().plyCount(), 1);
+        QCOMPARE(c.setup().playerName(BLACK), QStringLiteral("Badfish"));
+        QVERIFY(c.humanToMove()); // both sides are moved by hand now
+    }
+
     // An engine that stops or never answers: the game stays as it was, with a message naming the
     // engine and what went wrong; restartEngine() starts it again and it is asked for its move.
     void failuresLeaveTheGame_data()

@@ -403,6 +403,7 @@ void GameController::setAnalysisMode(bool on)
     }
     setup_.clock.mode = ClockSettings::None;
     clock_.stop();
+    setupExternals(false); // an external opponent is quit, and a problem it had is cleared
     emit gameChanged();
     emit clocksChanged();
 }
