@@ -95,6 +95,7 @@ private slots:
     void aMoveOnAnEarlierPositionStartsALine();
     void playingTheGamesMoveRejoinsIt();
     void leavingAnalysisComesBackToTheGame();
+    void stopAndGoInsideAnalysisMode();
     void newGameLeavesAnalysis();
     void externalEngineBesideKandinsky();
     void crashingAnalyserSaysSoAndRestarts();
@@ -279,6 +280,37 @@ void TestAnalysis::leavingAnalysisComesBackToTheGame()
     kdui::GameController other;
     QCOMPARE(other.restoreState(state), QString());
     QCOMPARE(other.game().plyCount(), 10);
+}
+
+void TestAnalysis::stopAndGoInsideAnalysisMode()
+{
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    w.action(QStringLiteral("analysis"))->trigger();
+    const Analyser* k = w.analysis()->kandinsky();
+    QVERIFY(waitForLines(w, k));
+    // Stop pauses the analysers; the mode stays (the panel, moves for both sides).
+    QPushButton* go = w.analysisPanel()->goButton();
+    QTest::mouseClick(go, Qt::LeftButton);
+    QVERIFY(!w.analysis()->active());
+    QVERIFY(w.analysisMode());
+    QCOMPARE(k->state(), Analyser::State::Idle);
+    QVERIFY(w.board()->arrows().isEmpty());
+    QVERIFY(w.analysisPanel()->isVisible());
+    // Go again on another position.
+    QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+    QTest::mouseClick(go, Qt::LeftButton);
+    QVERIFY(w.analysis()->active());
+    QVERIFY(waitForLines(w, k));
+    QCOMPARE(k->ply(), 10);
+    // Stopped again, the action still leaves the mode.
+    QTest::mouseClick(go, Qt::LeftButton);
+    w.action(QStringLiteral("analysis"))->trigger();
+    QVERIFY(!w.analysisMode());
+    QVERIFY(!w.controller()->analysisMode());
+    QVERIFY(!w.analysisPanel()->isVisibleTo(&w));
+    QVERIFY(w.enginePanel()->isVisibleTo(&w));
 }
 
 void TestAnalysis::newGameLeavesAnalysis()

@@ -1035,12 +1035,13 @@ void MainWindow::refreshAnalysisEval()
         }
 }
 
-bool MainWindow::analysisMode() const { return analysis_->active(); }
+// The mode, not whether the analysers run: Stop in the panel pauses them inside analysis mode.
+bool MainWindow::analysisMode() const { return controller_->analysisMode(); }
 
 void MainWindow::setAnalysisMode(bool on)
 {
     actions_.value(QStringLiteral("analysis"))->setChecked(on);
-    if (on == analysis_->active())
+    if (on == controller_->analysisMode())
         return;
     controller_->setAnalysisMode(on);
     analysis_->setActive(on);
