@@ -32,6 +32,22 @@ MoveListView::MoveListView(QWidget* parent) : QTableWidget(parent)
 
 void MoveListView::setGame(const kd::Game& game, int viewPly)
 {
+    // Stepping through the game changes only the highlighted move: the items stay.
+    const QString result = game.over() ? QString::fromStdString(game.result() + game.reason()) : QString();
+    const std::string startFen = game.start().fen(); // the move numbers too
+    if (startFen == startFen_ && game.moves() == moves_ && result == result_) {
+        if (viewPly != viewPly_) {
+            clearSelection();
+            viewPly_ = viewPly;
+            if (QTableWidgetItem* current = itemForPly(viewPly - 1))
+                current->setSelected(true);
+            scrollToCurrent();
+        }
+        return;
+    }
+    startFen_ = startFen;
+    moves_ = game.moves();
+    result_ = result;
     const kd::Position& start = game.start();
     firstColumn_ = start.sideToMove() == kd::BLACK ? 1 : 0;
     const int plies = game.plyCount();

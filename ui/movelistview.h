@@ -3,7 +3,12 @@
 // is highlighted.
 #pragma once
 
+#include "core/types.h"
+
 #include <QTableWidget>
+
+#include <string>
+#include <vector>
 
 namespace kd {
 class Game;
@@ -40,6 +45,10 @@ private:
     int plies_ = 0;
     bool over_ = false;
     int firstColumn_ = 0; // 1 when the game starts with Black to move
+    // What the items show, so that stepping through the same game only moves the highlight.
+    std::string startFen_;
+    std::vector<kd::Move> moves_;
+    QString result_;
 };
 
 } // namespace kdui
