@@ -122,6 +122,9 @@ void TestAnalysis::followsTheViewedPosition()
     // Stepping back with the keyboard: the analysis starts again on the position shown.
     QTest::keyClick(&w, Qt::Key_Left);
     QCOMPARE(w.controller()->viewPly(), 9);
+    // The move list highlights the move that led there, and only it.
+    QVERIFY(w.moveList()->itemForPly(8)->isSelected());
+    QCOMPARE(w.moveList()->selectedItems().size(), 1);
     QVERIFY(waitForLines(w, k));
     QCOMPARE(k->ply(), 9);
     checkLegal(k);
@@ -130,6 +133,8 @@ void TestAnalysis::followsTheViewedPosition()
     QVERIFY(item);
     QTest::mouseClick(w.moveList()->viewport(), Qt::LeftButton, {}, w.moveList()->visualItemRect(item).center());
     QCOMPARE(w.controller()->viewPly(), 3);
+    QVERIFY(w.moveList()->itemForPly(2)->isSelected());
+    QCOMPARE(w.moveList()->selectedItems().size(), 1);
     QVERIFY(waitForLines(w, k));
     QCOMPARE(k->ply(), 3);
     checkLegal(k);
@@ -216,6 +221,9 @@ void TestAnalysis::aMoveOnAnEarlierPositionStartsALine()
     QCOMPARE(w.controller()->game().plyCount(), 5);
     QCOMPARE(QString::fromStdString(w.controller()->game().san(4)), QStringLiteral("Bc4"));
     QVERIFY(w.explorationText().contains(QStringLiteral("Nc6")));
+    // The move list shows the line.
+    QCOMPARE(w.moveList()->itemForPly(4)->text(), QStringLiteral("Bc4"));
+    QVERIFY(!w.moveList()->itemForPly(5));
     // The game is kept: PGN and its moves are the game's.
     QCOMPARE(w.controller()->recordedGame().plyCount(), 10);
     QCOMPARE(w.controller()->pgn(), pgn);
@@ -236,6 +244,9 @@ void TestAnalysis::aMoveOnAnEarlierPositionStartsALine()
     QCOMPARE(w.controller()->viewPly(), 4);
     QCOMPARE(w.controller()->pgn(), pgn);
     QVERIFY(w.explorationText().isEmpty());
+    QCOMPARE(w.moveList()->itemForPly(4)->text(), QStringLiteral("Bb5"));
+    QCOMPARE(w.moveList()->itemForPly(9)->text(), QStringLiteral("Be7"));
+    QVERIFY(w.moveList()->itemForPly(3)->isSelected());
 }
 
 void TestAnalysis::playingTheGamesMoveRejoinsIt()
