@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
@@ -347,8 +348,9 @@ PositionEditor::PositionEditor(QWidget* parent) : QDialog(parent), board_(new Ed
     analyse_->setToolTip(tr("Analyse this position"));
     buttons->addButton(QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    play_->setAutoDefault(false);
-    analyse_->setAutoDefault(false);
+    for (QAbstractButton* b : buttons->buttons())
+        if (auto* push = qobject_cast<QPushButton*>(b))
+            push->setAutoDefault(false);
 
     // Layout: the board on the left; the controls on the right; the FEN, verdict and buttons below.
     auto* form = new QFormLayout;
@@ -538,6 +540,17 @@ void PositionEditor::refresh()
     }
     play_->setEnabled(problem_.isEmpty());
     analyse_->setEnabled(problem_.isEmpty());
+}
+
+// Enter loads a typed FEN (and confirms a spin box's value); it never closes the dialog, so a
+// stray Enter cannot throw the set-up away or start a game.
+void PositionEditor::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 void PositionEditor::clearBoard()

@@ -117,6 +117,9 @@ public:
 
     QSize sizeHint() const override { return {740, 520}; }
 
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
     void clearBoard();
     void startPosition();
