@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -419,6 +420,44 @@ private slots:
         QCOMPARE(QString::fromStdString(c->game().start().fen()), fen);
         QCOMPARE(QString::fromStdString(c->viewPosition().fen()), fen);
         window.setAnalysisMode(false);
+    }
+
+    // Pictures of the editor for a person to look at: set KD_EDITOR_SHOTS to a folder. The editor
+    // opens over an 800x600 and a 1280x800 main window, at its own size and as large as each allows.
+    void screenshots()
+    {
+        const QString out = qEnvironmentVariable("KD_EDITOR_SHOTS");
+        if (out.isEmpty())
+            QSKIP("set KD_EDITOR_SHOTS to a folder to write the pictures");
+        QDir().mkpath(out);
+        const qreal scale = qApp->devicePixelRatio();
+        for (QSize window : {QSize(800, 600), QSize(1280, 800)}) {
+            kdui::MainWindow w(kdui::MainWindow::Options {dir.filePath(QStringLiteral("shots.ini")), false});
+            w.resize(window);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            for (int big = 0; big < 2; ++big) {
+                PositionEditor e(&w);
+                QCOMPARE(e.setFen(QStringLiteral("r3k2r/ppp1pppp/8/3pP3/8/8/PPPP1PPP/R3K2R w KQkq d6 0 5")), QString());
+                if (big)
+                    e.resize(window - QSize(40, 40));
+                e.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&e));
+                QVERIFY(e.width() <= window.width() - 40 && e.height() <= window.height() - 40);
+                QTest::qWait(50);
+                const QString name = QStringLiteral("%1/editor-%2x%3-%4-x%5")
+                                         .arg(out)
+                                         .arg(window.width())
+                                         .arg(window.height())
+                                         .arg(big ? QStringLiteral("large") : QStringLiteral("default"))
+                                         .arg(scale);
+                QVERIFY(e.grab().save(name + QStringLiteral(".png")));
+                put(e.board(), W_KING, SQ_C3); // illegal: the verdict in red
+                QTest::qWait(20);
+                QVERIFY(e.grab().save(name + QStringLiteral("-illegal.png")));
+                QVERIFY(e.board()->squareRect(SQ_A1).width() >= 40);
+            }
+        }
     }
 
     void cancelChangesNothing()

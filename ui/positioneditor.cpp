@@ -16,8 +16,11 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace kdui {
 
@@ -25,11 +28,11 @@ using namespace kd;
 
 namespace {
 
-// A palette row: the six pieces, then the eraser.
+// A palette column: the six pieces, then the eraser.
 constexpr PieceType PALETTE_ORDER[] = {KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN};
 constexpr int PALETTE_CELLS = 7;
-constexpr qreal PALETTE_GAP = 0.25; // between a palette row and the board, in squares
-constexpr qreal HEIGHT_IN_SQUARES = 10 + 2 * PALETTE_GAP;
+constexpr qreal PALETTE_GAP = 0.2; // between the board and the palette, in squares
+constexpr qreal WIDTH_IN_SQUARES = 8 + PALETTE_GAP + 2;
 const QColor CHOSEN {0x3C, 0x8C, 0x3C, 0x90};
 const QColor HOVER {0xFF, 0xFF, 0xFF, 0x60};
 
@@ -80,18 +83,17 @@ void EditorBoard::setFlipped(bool flipped)
     update();
 }
 
-QSize EditorBoard::sizeHint() const { return {480, heightForWidth(480)}; }
+QSize EditorBoard::sizeHint() const { return {int(56 * WIDTH_IN_SQUARES), 56 * 8}; }
 // Squares of at least 40 pixels.
-QSize EditorBoard::minimumSizeHint() const { return {320, heightForWidth(320)}; }
-int EditorBoard::heightForWidth(int w) const { return int(w / 8.0 * HEIGHT_IN_SQUARES); }
+QSize EditorBoard::minimumSizeHint() const { return {int(std::ceil(40 * WIDTH_IN_SQUARES)), 40 * 8}; }
+int EditorBoard::heightForWidth(int w) const { return int(w / WIDTH_IN_SQUARES * 8); }
 
-qreal EditorBoard::side() const { return std::min(width() / 8.0, height() / HEIGHT_IN_SQUARES); }
+qreal EditorBoard::side() const { return std::min(width() / WIDTH_IN_SQUARES, height() / 8.0); }
 
 QRectF EditorBoard::boardRect() const
 {
     const qreal s = side();
-    const qreal left = (width() - 8 * s) / 2, top = (height() - HEIGHT_IN_SQUARES * s) / 2;
-    return {left, top + (1 + PALETTE_GAP) * s, 8 * s, 8 * s};
+    return {(width() - WIDTH_IN_SQUARES * s) / 2, (height() - 8 * s) / 2, 8 * s, 8 * s};
 }
 
 QRectF EditorBoard::squareRect(Square s) const
@@ -114,20 +116,19 @@ Square EditorBoard::squareAt(QPointF point) const
     return flipped_ ? makeSquare(File(7 - col), Rank(row)) : makeSquare(File(col), Rank(7 - row));
 }
 
-QRectF EditorBoard::paletteRect(Piece pc, Color row) const
+QRectF EditorBoard::paletteRect(Piece pc, Color column) const
 {
-    const Color c = pc == ERASER ? row : colorOf(pc);
+    const Color c = pc == ERASER ? column : colorOf(pc);
     int index = PALETTE_CELLS - 1;
     for (int i = 0; i < 6; ++i)
         if (pc != ERASER && PALETTE_ORDER[i] == typeOf(pc))
             index = i;
     const QRectF b = boardRect();
     const qreal s = b.width() / 8;
-    // The side at the bottom of the board has its palette below it.
-    const bool below = (c == WHITE) != flipped_;
-    const qreal top = below ? b.bottom() + PALETTE_GAP * s : b.top() - (1 + PALETTE_GAP) * s;
-    const qreal left = b.left() + (8 - PALETTE_CELLS) * s / 2;
-    return {left + index * s, top, s, s};
+    // Two columns right of the board, White's then Black's, centred on the board's height.
+    const qreal left = b.right() + PALETTE_GAP * s + (c == WHITE ? 0 : s);
+    const qreal top = b.top() + (8 - PALETTE_CELLS) * s / 2;
+    return {left, top + index * s, s, s};
 }
 
 bool EditorBoard::paletteAt(QPointF point, Piece* pc) const
@@ -416,6 +417,9 @@ PositionEditor::PositionEditor(QWidget* parent) : QDialog(parent), board_(new Ed
     connect(analyse_, &QPushButton::clicked, this, [this] { finish(Analyse); });
 
     setPosition(Position());
+    // Its own size, not Qt's default of two thirds of the screen: it fits an 800x600 screen.
+    const QSize avail = screen()->availableGeometry().size() - QSize(40, 40);
+    resize(sizeHint().boundedTo(avail).expandedTo(minimumSizeHint()));
 }
 
 void PositionEditor::setPosition(const Position& pos)

@@ -1,5 +1,5 @@
-// PositionEditor: the "Set up position" dialog. A board with a palette row of Black's pieces above
-// it and White's below; side to move, castling rights, en-passant square and the two counters beside
+// PositionEditor: the "Set up position" dialog. A board with a palette of White's and Black's pieces
+// in two columns beside it; side to move, castling rights, en-passant square and the two counters beside
 // it; the FEN shown live (and typed into); and the FEN reader's verdict on the set-up, live. Only a
 // position the reader accepts can be played or analysed from.
 //
@@ -50,11 +50,11 @@ public:
     bool isFlipped() const { return flipped_; }
 
     // Geometry, in widget coordinates: the board, one square, the square under a point (SQ_NONE off
-    // the board), and a palette cell (ERASER for the eraser: Black's row has one, White's another).
+    // the board), and a palette cell (ERASER for the eraser: Black's column has one, White's another).
     QRectF boardRect() const;
     QRectF squareRect(kd::Square s) const;
     kd::Square squareAt(QPointF point) const;
-    QRectF paletteRect(kd::Piece pc, kd::Color row = kd::WHITE) const;
+    QRectF paletteRect(kd::Piece pc, kd::Color column = kd::WHITE) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -115,7 +115,7 @@ public:
 
     EditorBoard* board() const { return board_; }
 
-    QSize sizeHint() const override { return {740, 520}; }
+    QSize sizeHint() const override { return {740, 540}; }
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
