@@ -158,6 +158,9 @@ private slots:
         // Any move, legal in chess or not, and onto a piece (which it replaces).
         drag(e.board(), centre(e.board(), SQ_D8), centre(e.board(), SQ_D2));
         QCOMPARE(placement(e), QStringLiteral("rnb1kbnr/pppppppp/8/8/4P3/8/PPPq1PPP/RNBQKBNR"));
+        // A drag from an empty square moves nothing and puts nothing.
+        drag(e.board(), centre(e.board(), SQ_D4), centre(e.board(), SQ_D5));
+        QCOMPARE(placement(e), QStringLiteral("rnb1kbnr/pppppppp/8/8/4P3/8/PPPq1PPP/RNBQKBNR"));
         // Right-click takes a piece off; so does dragging it off the board.
         QTest::mouseClick(e.board(), Qt::RightButton, {}, centre(e.board(), SQ_A1));
         QCOMPARE(e.board()->pieceOn(SQ_A1), NO_PIECE);
@@ -465,13 +468,17 @@ private slots:
         kdui::MainWindow window(kdui::MainWindow::Options {dir.filePath(QStringLiteral("nothing.ini")), false});
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.action(QStringLiteral("flip"))->trigger();
+        bool flipped = false;
         QTimer::singleShot(0, &window, [&] {
             if (auto* e = qobject_cast<PositionEditor*>(QApplication::activeModalWidget())) {
+                flipped = e->board()->isFlipped(); // seen from the side the main board shows
                 QTest::mouseClick(child<QPushButton>(*e, "clearBoard"), Qt::LeftButton);
                 e->reject();
             }
         });
         window.action(QStringLiteral("setUpPosition"))->trigger();
+        QVERIFY(flipped);
         QCOMPARE(QString::fromStdString(window.controller()->game().start().fen()),
             QString::fromLatin1(Position::START_FEN));
     }

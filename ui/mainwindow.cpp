@@ -1232,6 +1232,7 @@ void MainWindow::setUpPosition()
 {
     PositionEditor editor(this);
     editor.setPosition(controller_->viewPosition());
+    editor.board()->setFlipped(board_->isFlipped());
     if (editor.exec() != QDialog::Accepted || editor.outcome() == PositionEditor::Cancelled)
         return;
     const QString error = setStartPosition(editor.fen());

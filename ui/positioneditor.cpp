@@ -270,9 +270,9 @@ void EditorBoard::mouseReleaseEvent(QMouseEvent* event)
         update();
         return;
     }
-    if (dragged && dragPiece_ != NO_PIECE) {
-        // A board piece moved (off the board: taken off).
-        if (to == fromSquare_) {
+    if (dragged) {
+        // A board piece moved (off the board: taken off); from an empty square nothing moves.
+        if (to == fromSquare_ || dragPiece_ == NO_PIECE) {
             update();
             return;
         }
