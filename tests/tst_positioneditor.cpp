@@ -159,7 +159,7 @@ private slots:
         drag(e.board(), centre(e.board(), SQ_D8), centre(e.board(), SQ_D2));
         QCOMPARE(placement(e), QStringLiteral("rnb1kbnr/pppppppp/8/8/4P3/8/PPPq1PPP/RNBQKBNR"));
         // A drag from an empty square moves nothing and puts nothing.
-        drag(e.board(), centre(e.board(), SQ_D4), centre(e.board(), SQ_D5));
+        drag(e.board(), centre(e.board(), SQ_D4), centre(e.board(), SQ_D7));
         QCOMPARE(placement(e), QStringLiteral("rnb1kbnr/pppppppp/8/8/4P3/8/PPPq1PPP/RNBQKBNR"));
         // Right-click takes a piece off; so does dragging it off the board.
         QTest::mouseClick(e.board(), Qt::RightButton, {}, centre(e.board(), SQ_A1));
