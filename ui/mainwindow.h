@@ -141,7 +141,11 @@ private:
     void showLoadWarnings(const QString& source);
     void panelMessage(const QString& text, bool error); // a panel's note (status bar) or error (message bar)
     void flushSearchLines(); // hands the engine lines kept since the last flush to the inspector
-    void newGameDialog();
+    void newGameDialog(bool fromBoard = false);
+    // --- Position set-up editor (issue 18) ---
+    // Opens the editor on the position shown; plays (new-game dialog) or analyses what it sets up.
+    void setUpPosition();
+    // --- end position set-up editor ---
     void confirmResign();
     void engineProblemChanged(const QString& message); // an external engine failed, or restarted ("")
     void setUnit(ScoreUnit unit);

@@ -375,6 +375,7 @@ void NewGameDialog::setSetup(const GameSetup& setup, Side side)
 NewGameDialog::Side NewGameDialog::side() const { return Side(side_->currentIndex()); }
 
 bool NewGameDialog::fromCurrentPosition() const { return fromCurrent_->isChecked(); }
+void NewGameDialog::setFromCurrentPosition(bool on) { fromCurrent_->setChecked(on); }
 
 GameSetup NewGameDialog::setup() const
 {

@@ -45,6 +45,7 @@ public:
     GameSetup setup() const;
     Side side() const;
     bool fromCurrentPosition() const;
+    void setFromCurrentPosition(bool on);
 
     // The time-control presets offered, as the combo box lists them.
     static QList<ClockSettings> presets();
