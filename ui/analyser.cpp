@@ -133,8 +133,14 @@ void place(QVector<EngineLine>& lines, int rank, EngineLine line)
 
 // --- Kandinsky ------------------------------------------------------------------------------
 
-KandinskyAnalyser::KandinskyAnalyser(QObject* parent) : Analyser(parent), worker_(new SearchWorker)
+KandinskyAnalyser::KandinskyAnalyser(QObject* parent) : Analyser(parent) { }
+
+SearchWorker* KandinskyAnalyser::worker()
 {
+    // Made by the first analysis, not with the window: its engine holds a 16 MB table and a thread.
+    if (worker_)
+        return worker_;
+    worker_ = new SearchWorker;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(worker_, &SearchWorker::info, this, [this](quint64 generation, const SearchInfo& info) {
@@ -144,10 +150,13 @@ KandinskyAnalyser::KandinskyAnalyser(QObject* parent) : Analyser(parent), worker
         pendingArrived();
     });
     thread_.start();
+    return worker_;
 }
 
 KandinskyAnalyser::~KandinskyAnalyser()
 {
+    if (!worker_)
+        return;
     worker_->cancel(~quint64(0) >> 1);
     thread_.quit();
     thread_.wait();
@@ -171,7 +180,8 @@ void KandinskyAnalyser::setTables(std::shared_ptr<const EvalTables> tables, cons
 
 void KandinskyAnalyser::startSearch()
 {
-    worker_->cancel(generation_ - 1);
+    SearchWorker* searcher = worker();
+    searcher->cancel(generation_ - 1);
     SearchRequest request;
     request.generation = generation_;
     request.position = root_;
@@ -179,11 +189,15 @@ void KandinskyAnalyser::startSearch()
     request.multiPV = multiPV_;
     request.tables = tables_;
     QMetaObject::invokeMethod(
-        worker_, [worker = worker_, request] { worker->search(request); }, Qt::QueuedConnection);
+        searcher, [searcher, request] { searcher->search(request); }, Qt::QueuedConnection);
     setState(State::Running);
 }
 
-void KandinskyAnalyser::stopSearch() { worker_->cancel(generation_); }
+void KandinskyAnalyser::stopSearch()
+{
+    if (worker_)
+        worker_->cancel(generation_);
+}
 
 void KandinskyAnalyser::convertPending(QVector<EngineLine>& lines)
 {

@@ -128,8 +128,9 @@ protected:
 
 private:
     std::map<int, kd::SearchInfo> pending_; // by rank
+    SearchWorker* worker(); // made on first use
     QThread thread_;
-    SearchWorker* worker_;
+    SearchWorker* worker_ = nullptr;
     std::shared_ptr<const kd::EvalTables> tables_;
     QString modelName_;
 };
