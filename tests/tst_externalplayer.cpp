@@ -69,6 +69,28 @@ GameSetup versus(const ExternalPlayer& engine, Color human = WHITE, qint64 moveT
 using kdtest::increment;
 using kdtest::uci;
 
+// The new-game dialog's engines: one that offers a strength level, one that does not.
+EngineChoice stockfishChoice()
+{
+    EngineChoice sf;
+    sf.id = QStringLiteral("sf");
+    sf.name = QStringLiteral("Stockfish 15.1");
+    sf.spec.command = {"/usr/games/stockfish"};
+    sf.offersElo = true;
+    sf.minElo = 1320;
+    sf.maxElo = 3190;
+    return sf;
+}
+
+EngineChoice plainChoice(const QString& name)
+{
+    EngineChoice plain;
+    plain.id = QStringLiteral("plain");
+    plain.name = name;
+    plain.spec.command = {"/opt/plainfish"};
+    return plain;
+}
+
 // Waits until the engine of side c has started (or failed); false on a hang.
 bool waitStarted(GameController& c, Color side)
 {
@@ -511,17 +533,8 @@ private slots:
 
     void dialogOffersEngines()
     {
-        EngineChoice sf;
-        sf.id = QStringLiteral("sf");
-        sf.name = QStringLiteral("Stockfish 15.1");
-        sf.spec.command = {"/usr/games/stockfish"};
-        sf.offersElo = true;
-        sf.minElo = 1320;
-        sf.maxElo = 3190;
-        EngineChoice plain;
-        plain.id = QStringLiteral("plain");
-        plain.name = QStringLiteral("Plainfish");
-        plain.spec.command = {"/opt/plainfish"};
+        const EngineChoice sf = stockfishChoice();
+        const EngineChoice plain = plainChoice(QStringLiteral("Plainfish"));
 
         kdui::NewGameDialog dialog;
         auto* opponent = dialog.findChild<QComboBox*>(QStringLiteral("opponent"));
@@ -692,17 +705,8 @@ private slots:
         const QString out = qEnvironmentVariable("KD_SHOTS");
         if (out.isEmpty())
             QSKIP("KD_SHOTS not set");
-        EngineChoice sf;
-        sf.id = QStringLiteral("sf");
-        sf.name = QStringLiteral("Stockfish 15.1");
-        sf.spec.command = {"/usr/games/stockfish"};
-        sf.offersElo = true;
-        sf.minElo = 1320;
-        sf.maxElo = 3190;
-        EngineChoice plain;
-        plain.id = QStringLiteral("plain");
-        plain.name = QStringLiteral("Plainfish 2.1");
-        plain.spec.command = {"/opt/plainfish"};
+        const EngineChoice sf = stockfishChoice();
+        const EngineChoice plain = plainChoice(QStringLiteral("Plainfish 2.1"));
         struct Case {
             const char* name;
             int w, h;
