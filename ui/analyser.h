@@ -12,6 +12,7 @@
 
 #include "gamecontroller.h"
 #include "match/uciclient.h"
+#include "searchworker.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -24,7 +25,6 @@
 
 namespace kdui {
 
-class SearchWorker;
 class UciEngine;
 
 class Analyser : public QObject {
@@ -119,6 +119,9 @@ public:
     // The model to analyse with and its name as shown ("pesto (edited)"); a running analysis
     // starts again with it.
     void setTables(std::shared_ptr<const kd::EvalTables> tables, const QString& modelName);
+
+signals:
+    void searchRequested(const kdui::SearchRequest& request); // queued to its worker
 
 protected:
     void startSearch() override;
