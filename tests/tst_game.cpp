@@ -265,6 +265,135 @@ private slots:
                 != std::string::npos,
             refused.error().c_str());
     }
+
+    // The tree's main line is always moves(): play() adds to it, takeBack() removes from it (a
+    // variation of the last move taken back then continues the main line).
+    void treeFollowsPlayAndTakeBack()
+    {
+        Game g;
+        for (const char* m : {"e2e4", "e7e5", "g1f3"})
+            QVERIFY(g.play(uci(g, m)));
+        QCOMPARE(g.tree().mainLine(), g.moves());
+        QCOMPARE(g.mainNode(3), g.tree().end(MoveTree::ROOT));
+        const int c5 = g.addMove(g.mainNode(1), Move(SQ_C7, SQ_C5));
+        QVERIFY(c5 > 0);
+        QVERIFY(!g.tree().onMainLine(c5));
+        QCOMPARE(g.plyCount(), 3); // a variation leaves the game as it was
+        g.takeBack(1);
+        QCOMPARE(g.tree().mainLine(), g.moves());
+        QCOMPARE(g.plyCount(), 2);
+        g.takeBack(1); // e5 leaves: its variation c5 continues the main line
+        QCOMPARE(g.plyCount(), 2);
+        QCOMPARE(g.moves().back(), Move(SQ_C7, SQ_C5));
+        QCOMPARE(g.tree().mainLine(), g.moves());
+        QCOMPARE(g.current().fen(), g.positionOf(c5).fen());
+        g.takeBack(5);
+        QCOMPARE(g.plyCount(), 0);
+        QCOMPARE(g.tree().size(), 1);
+    }
+
+    void addMoveChecksLegality_data()
+    {
+        QTest::addColumn<int>("parentPly");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<bool>("legal");
+        QTest::addColumn<bool>("mainLine");
+        QTest::newRow("variation at the first move") << 0 << "d2d4" << true << false;
+        QTest::newRow("illegal at the first move") << 0 << "e2e5" << false << false;
+        QTest::newRow("variation for Black") << 1 << "c7c5" << true << false;
+        QTest::newRow("illegal for Black") << 1 << "c2c4" << false << false;
+        QTest::newRow("the existing move") << 1 << "e7e5" << true << true;
+        QTest::newRow("the main line goes on") << 2 << "g1f3" << true << true;
+        QTest::newRow("illegal at the end") << 2 << "g1g3" << false << false;
+    }
+
+    void addMoveChecksLegality()
+    {
+        QFETCH(int, parentPly);
+        QFETCH(QString, move);
+        QFETCH(bool, legal);
+        QFETCH(bool, mainLine);
+        Game g;
+        QVERIFY(g.play(uci(g, "e2e4")));
+        QVERIFY(g.play(uci(g, "e7e5")));
+        const MoveTree before = g.tree();
+        const std::string uciText = move.toStdString();
+        const Move m(makeSquare(File(uciText[0] - 'a'), Rank(uciText[1] - '1')),
+            makeSquare(File(uciText[2] - 'a'), Rank(uciText[3] - '1')));
+        const int id = g.addMove(g.mainNode(parentPly), m);
+        QCOMPARE(id >= 0, legal);
+        if (!legal) {
+            QVERIFY(g.tree() == before);
+            return;
+        }
+        QCOMPARE(g.tree().onMainLine(id), mainLine);
+        QCOMPARE(g.tree().mainLine(), g.moves());
+        QCOMPARE(g.addMove(g.mainNode(parentPly), m), id); // again: the same node
+        QCOMPARE(g.line(id).current().fen(), g.positionOf(g.tree().end(id)).fen());
+    }
+
+    // promote(), makeMainLine() and remove() that change the main line replay it: moves(), SANs,
+    // current() and the result follow.
+    void editsReplayTheMainLine()
+    {
+        Game g;
+        for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"}) // Fool's mate
+            QVERIFY(g.play(uci(g, m)));
+        QVERIFY(g.over());
+        QCOMPARE(g.result(), std::string("0-1"));
+        const int e6 = g.addMove(g.mainNode(1), Move(SQ_E7, SQ_E6));
+        const int a3 = g.addMove(e6, Move(SQ_A2, SQ_A3));
+        QVERIFY(e6 > 0 && a3 > 0);
+        QVERIFY(g.tree().continuation(e6) == a3);
+        QCOMPARE(g.lineNodes(e6), (std::vector<int> {MoveTree::ROOT, g.mainNode(1), e6, a3}));
+        const Game line = g.line(e6);
+        QCOMPARE(line.plyCount(), 3);
+        QVERIFY(!line.over());
+        QCOMPARE(line.tree().mainLine(), line.moves());
+
+        QVERIFY(g.promote(e6)); // the variation is the main line now
+        QCOMPARE(g.plyCount(), 3);
+        QVERIFY(!g.over());
+        QCOMPARE(g.san(1), std::string("e6"));
+        QCOMPARE(g.current().fen(), g.positionOf(a3).fen());
+        QCOMPARE(g.tree().mainLine(), g.moves());
+        QVERIFY(!g.promote(e6)); // on the main line already
+
+        const int e5 = g.tree().find(g.mainNode(1), Move(SQ_E7, SQ_E5));
+        g.makeMainLine(g.tree().find(e5, Move(SQ_G2, SQ_G4)));
+        QCOMPARE(g.plyCount(), 4);
+        QCOMPARE(g.result(), std::string("0-1"));
+        QVERIFY(g.tree().find(g.mainNode(1), Move(SQ_E7, SQ_E6)) > 0); // kept as a variation
+
+        g.remove(g.mainNode(2)); // e5 goes: e6 takes its place
+        QCOMPARE(g.plyCount(), 3);
+        QCOMPARE(g.san(1), std::string("e6"));
+        QVERIFY(!g.over());
+        QCOMPARE(g.tree().mainLine(), g.moves());
+        g.remove(MoveTree::ROOT); // not the root: nothing happens
+        QCOMPARE(g.plyCount(), 3);
+    }
+
+    // An outside ending stays while the main line keeps its last node.
+    void outsideResultFollowsTheMainLineEnd()
+    {
+        Game g;
+        for (const char* m : {"e2e4", "e7e5", "g1f3"})
+            QVERIFY(g.play(uci(g, m)));
+        g.finish(GameResult::win(WHITE, GameResult::Reason::Resignation));
+        QVERIFY(g.over());
+        QCOMPARE(g.addMove(g.mainNode(3), Move(SQ_B8, SQ_C6)), -1); // the game is over there
+        const int c5 = g.addMove(g.mainNode(1), Move(SQ_C7, SQ_C5));
+        QVERIFY(c5 > 0);
+        g.remove(c5); // a variation: the main line is unchanged
+        QCOMPARE(g.result(), std::string("1-0"));
+        const int d4 = g.addMove(g.mainNode(2), Move(SQ_D2, SQ_D4));
+        QVERIFY(g.promote(d4)); // the main line ends elsewhere: the resignation is gone
+        QVERIFY(!g.over());
+        QVERIFY(g.promote(g.tree().find(g.mainNode(2), Move(SQ_G1, SQ_F3))));
+        QCOMPARE(g.plyCount(), 3);
+        QVERIFY(!g.over()); // not restored: the resignation was undone with its line's end
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGame)

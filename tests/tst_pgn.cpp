@@ -49,7 +49,7 @@ private slots:
         QCOMPARE(QString::fromStdString(immortal.tag("White")), QString("Anderssen, Adolf"));
         QCOMPARE(QString::fromStdString(immortal.tag("ECO")), QString("C33"));
         QCOMPARE(QString::fromStdString(immortal.result), QString("1-0"));
-        QCOMPARE(int(immortal.moves.size()), 45);
+        QCOMPARE(int(immortal.mainLine().size()), 45);
         const Position end = immortal.end().value();
         QCOMPARE(
             QString::fromStdString(end.fen()), QString("r1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 b - - 1 23"));
@@ -57,7 +57,7 @@ private slots:
 
         const PgnGame& second = (*games)[1];
         QCOMPARE(second.line, 17);
-        QCOMPARE(int(second.moves.size()), 2);
+        QCOMPARE(int(second.mainLine().size()), 2);
         QCOMPARE(QString::fromStdString(second.end()->fen()), QString("Q7/3k4/8/8/8/8/8/4K3 w - - 1 61"));
         QCOMPARE(QString::fromStdString(second.result), QString("*"));
     }
@@ -106,7 +106,7 @@ private slots:
             const Result<std::vector<PgnGame>> again = readPgn(text);
             QVERIFY(again.ok());
             QCOMPARE(int(again->size()), 1);
-            QVERIFY(again->front().moves == game.moves);
+            QVERIFY(again->front().mainLine() == game.mainLine());
             QCOMPARE(again->front().result, game.result);
             QCOMPARE(again->front().tag("FEN"), game.tag("FEN"));
         }
@@ -114,7 +114,7 @@ private slots:
         PgnGame g;
         g.setTag("FEN", "4k3/8/8/8/8/8/8/R3K3 b - - 0 60");
         Position pos = g.start().value();
-        g.moves.push_back(parseSan(pos, "Kd7").value());
+        g.tree.add(g.tree.end(MoveTree::ROOT), parseSan(pos, "Kd7").value());
         g.result = "1/2-1/2";
         QVERIFY(QString::fromStdString(writePgn(g)).contains("\n60... Kd7 1/2-1/2\n"));
         QVERIFY(QString::fromStdString(writePgn(g)).contains("[Date \"????.??.??\"]"));
@@ -175,7 +175,7 @@ private slots:
         const std::string written = writePgn(g);
         const Result<std::vector<PgnGame>> again = readPgn(written);
         QVERIFY2(again.ok(), written.c_str());
-        QVERIFY(again->front().moves == g.moves);
+        QVERIFY(again->front().mainLine() == g.mainLine());
         QCOMPARE(again->front().result, g.result);
         QVERIFY(again->front().warnings.empty());
     }
@@ -191,7 +191,7 @@ private slots:
         Position pos = g.start().value();
         for (const char* san : {"e4", "e5", "Nf3"}) {
             const Move m = parseSan(pos, san).value();
-            g.moves.push_back(m);
+            g.tree.add(g.tree.end(MoveTree::ROOT), m);
             pos.doMove(m);
         }
         for (const char* result : {"Nf6", "0-0", "1-0 {", "", "}"}) {
@@ -200,7 +200,7 @@ private slots:
             const Result<std::vector<PgnGame>> back = readPgn(text);
             QVERIFY2(back.ok(), (text + back.error()).c_str());
             QCOMPARE(int(back->size()), 1);
-            QVERIFY(back->front().moves == g.moves);
+            QVERIFY(back->front().mainLine() == g.mainLine());
             QCOMPARE(back->front().result, std::string("*"));
             QCOMPARE(back->front().tag("White"), g.tag("White"));
             QCOMPARE(back->front().tag("Black"), std::string("two lines and \"quotes\" \\"));

@@ -9,6 +9,7 @@
 #include "core/result.h"
 #include "core/rules.h"
 #include "game/gameresult.h"
+#include "game/movetree.h"
 #include "game/pgn.h"
 
 #include <string>
@@ -33,7 +34,28 @@ public:
 
     const Position& start() const { return start_; }
     const Position& current() const { return current_; } // after every move, with the history
-    const std::vector<Move>& moves() const { return moves_; }
+    const std::vector<Move>& moves() const { return moves_; } // the main line
+    // The moves with their variations, comments and NAGs; its main line is always moves().
+    const MoveTree& tree() const { return tree_; }
+    int mainNode(int ply) const { return tree_.mainLineNode(ply); } // the node after ply moves
+    // The position after node id (with its history), and a game of id's whole line: the moves to
+    // id and on along its continuations, from the same start, no tags, result by the rules.
+    Position positionOf(int id) const;
+    Game line(int id) const;
+    // The nodes of line(id), ROOT first: [ROOT, first move, ..., last move].
+    std::vector<int> lineNodes(int id) const;
+
+    // Variations. addMove() plays m from node parent: the child that plays it already, else a new
+    // one (a variation, or the main line's next move when parent is its last node and the game is
+    // not over); -1 when m is not legal there or parent ends the main line of a finished game. promote(),
+    // makeMainLine() and remove() are MoveTree's; when they change the main line, moves(), current() and the result
+    // follow it (an outside ending such as a resignation is kept only while the main line keeps its end).
+    int addMove(int parent, Move m);
+    bool promote(int id);
+    void makeMainLine(int id);
+    void remove(int id); // not the root
+    void setComment(int id, std::string comment) { tree_.setComment(id, std::move(comment)); }
+    void setNags(int id, std::vector<int> nags) { tree_.setNags(id, std::move(nags)); }
     int plyCount() const { return int(moves_.size()); }
     // The position after the first ply moves (0: the start), with its history for repetitions.
     Position positionAt(int ply) const;
@@ -54,7 +76,8 @@ public:
     // Plays a move if it is legal and the game is not over; false otherwise.
     bool play(Move m);
     // Takes back up to plies moves (fewer at the start); an ending by an outside event is undone
-    // with them, an ending by the rules follows the position.
+    // with them, an ending by the rules follows the position. The moves leave the tree too (a
+    // variation of the last move taken back then continues the main line, as remove() does).
     void takeBack(int plies);
 
     // Ends the game by an event outside the board (a resignation, an agreement, a forfeit). Nothing
@@ -73,10 +96,14 @@ public:
 
 private:
     GameResult byTheRules() const; // the result the current position gives
+    // moves(), current() and the result follow the tree's main line after it changed; an outside
+    // ending stays when the main line still ends at oldEnd.
+    void replayMainLine(int oldEnd);
 
     Position start_;
     Position current_;
     std::vector<Move> moves_;
+    MoveTree tree_;
     std::vector<std::string> sans_;
     GameResult result_;
     bool claimDraws_ = true;

@@ -55,6 +55,7 @@ Result<Position> PgnGame::end() const
     Result<Position> pos = start();
     if (!pos)
         return pos;
+    const std::vector<Move> moves = mainLine();
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (!pos->isLegal(moves[i]))
             return Error {"move " + std::to_string(i + 1) + " (" + toUci(moves[i]) + ") is illegal"};
@@ -71,6 +72,7 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
     bool inGame = false; // a tag or a move of the current game was read
     bool movesStarted = false;
     int variationDepth = 0;
+    int cursor = MoveTree::ROOT; // the last move read
     int line = 1;
     std::size_t i = 0;
 
@@ -92,6 +94,7 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         games.push_back(std::move(game));
         game = PgnGame {};
         pos = Position();
+        cursor = MoveTree::ROOT;
         tagIndex.clear();
         resultTagLine = 0;
         inGame = movesStarted = false;
@@ -237,7 +240,7 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         Result<Move> m = parseSan(pos, token);
         if (!m)
             return Error {located(line, m.error())};
-        game.moves.push_back(*m);
+        cursor = game.tree.add(cursor, *m);
         pos.doMove(*m);
     }
     if (variationDepth > 0)
@@ -288,8 +291,9 @@ std::string writePgn(const PgnGame& game)
         }
         lineText += (lineText.empty() ? "" : " ") + word;
     };
-    for (std::size_t k = 0; k < game.moves.size(); ++k) {
-        const Move m = game.moves[k];
+    const std::vector<Move> moves = game.mainLine();
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        const Move m = moves[k];
         if (pos.sideToMove() == WHITE)
             emit(std::to_string(pos.fullmoveNumber()) + ". " + toSan(pos, m));
         else if (k == 0)

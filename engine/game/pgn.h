@@ -4,6 +4,7 @@
 
 #include "core/position.h"
 #include "core/result.h"
+#include "game/movetree.h"
 
 #include <string>
 #include <string_view>
@@ -14,7 +15,8 @@ namespace kd {
 
 struct PgnGame {
     std::vector<std::pair<std::string, std::string>> tags; // in file order
-    std::vector<Move> moves; // the main line, from start()
+    MoveTree tree; // the moves from start(), with variations, comments and NAGs
+    std::vector<Move> mainLine() const { return tree.mainLine(); }
     std::string result = "*"; // "1-0", "0-1", "1/2-1/2" or "*"; writePgn() writes anything else as "*"
     int line = 1; // where the game starts in the file
     // What readPgn() read but did not take as written, with its line: a Result tag that is not one of
