@@ -394,6 +394,26 @@ private slots:
         QCOMPARE(g.plyCount(), 3);
         QVERIFY(!g.over()); // not restored: the resignation was undone with its line's end
     }
+
+    // Variations, comments and NAGs go from a PGN to the game and back; an illegal variation move
+    // is refused, naming it.
+    void pgnTreeRoundTrip()
+    {
+        const auto games = readPgn("{start} 1. e4 $1 {best} (1. d4 d5) 1... e5 (1... c5 $2) 2. Nf3 *");
+        QVERIFY2(games.ok(), games.ok() ? "" : games.error().c_str());
+        const auto game = Game::fromPgn(games->front());
+        QVERIFY2(game.ok(), game.ok() ? "" : game.error().c_str());
+        QCOMPARE(game->plyCount(), 3);
+        QVERIFY(game->tree() == games->front().tree);
+        QVERIFY(game->toPgn().tree == games->front().tree);
+
+        PgnGame bad = games->front();
+        const int d4 = bad.tree.find(MoveTree::ROOT, Move(SQ_D2, SQ_D4));
+        bad.tree.add(d4, Move(SQ_E2, SQ_E4)); // White twice
+        const auto refused = Game::fromPgn(bad);
+        QVERIFY(!refused.ok());
+        QCOMPARE(QString::fromStdString(refused.error()), QString("variation move 2 (e2e4) is not legal"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGame)

@@ -2,6 +2,7 @@
 #include "core/notation.h"
 #include "game/pgn.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace kd;
@@ -72,8 +73,35 @@ private slots:
                                             << "line 1: ";
         QTest::newRow("open comment") << "1. e4 {never closed\n\n e5 *"
                                       << "line 1: comment opened with '{' is never closed";
-        QTest::newRow("open variation") << "1. e4 (1. d4 d5\n2. c4 *"
-                                        << "line 2: variation opened with '(' is never closed";
+        QTest::newRow("open variation")
+            << "1. e4 (1. d4 d5\n2. c4 *"
+            << "line 2: variation opened with '(' on line 1 is never closed before the result '*'";
+        QTest::newRow("open variation at the end") << "1. e4 (1. d4 d5\n2. c4"
+                                                   << "line 2: variation opened with '(' on line 1 is never closed";
+        QTest::newRow("variation before any move") << "[Event \"x\"]\n\n(1. e4) 1. d4 *"
+                                                   << "line 3: '(' opens a variation before any move";
+        QTest::newRow("variation before a variation's first move") << "1. e4 (\n(1. d4) *"
+                                                                   << "line 2: '(' opens a variation before any move";
+        QTest::newRow("illegal move in a variation") << "1. e4 e5\n(1... d5 2. Ke3 Kd6) *"
+                                                     << "line 2: illegal move 'Ke3'";
+        QTest::newRow("illegal move in a nested variation") << "1. e4 e5 (1... c5 2. Nf3\n(2. Nf6)) *"
+                                                            << "line 2: illegal move 'Nf6'";
+        QTest::newRow("NAG 256") << "1. e4\n$256 *"
+                                 << "line 2: NAG '$256' must be $1 to $255";
+        QTest::newRow("NAG 0") << "1. e4 $0 *"
+                               << "line 1: NAG '$0' must be $1 to $255";
+        QTest::newRow("NAG not a number") << "1. e4 $x1 *"
+                                          << "line 1: NAG '$x1' must be $1 to $255";
+        QTest::newRow("NAG too long") << "1. e4 $00000000001 *"
+                                      << "line 1: NAG '$00000000001' must be $1 to $255";
+        QTest::newRow("NAG before any move") << "$1 1. e4 *"
+                                             << "line 1: NAG '$1' comes before any move";
+        QTest::newRow("NAG before a variation's first move") << "1. e4 ($1 1. d4) *"
+                                                             << "line 1: NAG '$1' comes before any move";
+        QTest::newRow("unknown suffix") << "1. e4!!! *"
+                                        << "line 1: move 'e4!!!' ends in '!!!'";
+        QTest::newRow("unknown suffix mixed") << "1. e4 e5 2. Nf3?!? *"
+                                              << "line 1: move 'Nf3?!?' ends in '?!?'";
         QTest::newRow("stray paren") << "1. e4 ) e5 *"
                                      << "line 1: ')' closes no variation";
         QTest::newRow("bad tag") << "[Event x]\n1. e4 *"
@@ -88,6 +116,131 @@ private slots:
         const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
         QVERIFY(!games.ok());
         QVERIFY2(QString::fromStdString(games.error()).startsWith(error), games.error().c_str());
+    }
+
+    // Variations, comments and NAGs: read into the tree, written in PGN export format (move numbers
+    // after a comment or a variation and at a variation's start), and read back equal.
+    void treeRoundTrip_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("written"); // the movetext written
+        QTest::newRow("plain") << "1. e4 e5 2. Nf3 *"
+                               << "1. e4 e5 2. Nf3 *";
+        QTest::newRow("variation at the first move") << "1. e4 (1. d4 d5) e5 *"
+                                                     << "1. e4 (1. d4 d5) 1... e5 *";
+        QTest::newRow("two variations") << "1. e4 (1. d4) (1. c4 c5) e5 *"
+                                        << "1. e4 (1. d4) (1. c4 c5) 1... e5 *";
+        QTest::newRow("variation for Black") << "1. e4 e5 (c5 2. Nf3) 2. Nf3 *"
+                                             << "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *";
+        QTest::newRow("nested 3 deep") << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 (2... Nf6 3. e5)) d6) 2. Nf3 *"
+                                       << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 (2... Nf6 3. e5)) 2... d6) 2. Nf3 *";
+        QTest::newRow("comment at the start") << "{Opening} 1. e4 {best by test} e5 *"
+                                              << "{Opening} 1. e4 {best by test} 1... e5 *";
+        QTest::newRow("comment before a variation's move") << "1. e4 ( {or} 1. d4) e5 *"
+                                                           << "1. e4 ({or} 1. d4) 1... e5 *";
+        QTest::newRow("comments joined, whitespace as one space") << "1. e4 {a\n  b} {c} *"
+                                                                  << "1. e4 {a b c} *";
+        QTest::newRow("empty comment") << "1. e4 {} e5 *"
+                                       << "1. e4 e5 *";
+        QTest::newRow("NAG suffixes") << "1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $1 *"
+                                      << "1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $1 *";
+        QTest::newRow("NAGs as glyph and numbers") << "1. e4 $1 $14 e5 $2 $3 *"
+                                                   << "1. e4! $14 e5? $3 *";
+        QTest::newRow("suffix after a check") << "1. e4 f5 2. Qh5+! *"
+                                              << "1. e4 f5 2. Qh5+! *";
+        QTest::newRow("Black to move from a FEN, with a variation")
+            << "[FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 60\"]\n60... Kd7 (60... Ke7 61. Ra7+) 61. Ra7+ *"
+            << "60... Kd7 (60... Ke7 61. Ra7+) 61. Ra7+ *";
+        QTest::newRow("a variation repeating its move") << "1. e4 ({x} 1. e4 e5) *"
+                                                        << "{x} 1. e4 e5 *";
+    }
+
+    void treeRoundTrip()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, written);
+        const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
+        QVERIFY2(games.ok(), games.ok() ? "" : games.error().c_str());
+        QCOMPARE(int(games->size()), 1);
+        const std::string out = writePgn(games->front());
+        const std::size_t movetext = out.find("\n\n");
+        QCOMPARE(QString::fromStdString(out.substr(movetext + 2)).trimmed(), written);
+        const Result<std::vector<PgnGame>> back = readPgn(out);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+        QVERIFY(back->front().tree == games->front().tree);
+        QCOMPARE(writePgn(back->front()), out);
+    }
+
+    void treeNodes()
+    {
+        const auto games = readPgn("{start} 1. e4 $1 {best} (1. d4 d5) (1. c4) e5 (c5 $2) 2. Nf3 *");
+        QVERIFY(games.ok());
+        const MoveTree& t = games->front().tree;
+        QCOMPARE(t.node(MoveTree::ROOT).comment, std::string("start"));
+        const int e4 = t.mainLineNode(1);
+        QCOMPARE(t.node(e4).nags, std::vector<int> {1});
+        QCOMPARE(t.node(e4).comment, std::string("best"));
+        QCOMPARE(int(t.node(MoveTree::ROOT).children.size()), 3); // e4, then its variations d4 and c4
+        QCOMPARE(int(t.node(e4).children.size()), 2);
+        QCOMPARE(t.node(t.node(e4).children[1]).nags, std::vector<int> {2});
+        QCOMPARE(int(games->front().mainLine().size()), 3);
+    }
+
+    // A real-world-like annotated game (nested variations, comments, NAGs, [%eval] and [%clk]) reads
+    // into the tree and writes back as a fixed point.
+    void annotatedFileRoundTrips()
+    {
+        QFile file(KD_TEST_DATA_DIR "/annotated.pgn");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Result<std::vector<PgnGame>> games = readPgn(file.readAll().toStdString());
+        QVERIFY2(games.ok(), games.ok() ? "" : games.error().c_str());
+        QCOMPARE(int(games->size()), 1);
+        const PgnGame& game = games->front();
+        QVERIFY(game.tree.annotated());
+        QCOMPARE(int(game.mainLine().size()), 21);
+        QCOMPARE(QString::fromStdString(game.end().value().fen()),
+            QString("rnbB1b1r/ppk2ppp/2p5/4q3/4n3/8/PPP2PPP/2KR1BNR b - - 3 11"));
+        int variations = 0;
+        int depth = 0;
+        for (int id = 0; id < 200; ++id)
+            if (game.tree.contains(id)) {
+                variations += std::max(0, int(game.tree.node(id).children.size()) - 1);
+                int d = 0;
+                for (int n = id; n != MoveTree::ROOT; n = game.tree.node(n).parent)
+                    d += !game.tree.onMainLine(n) && game.tree.continuation(game.tree.node(n).parent) != n;
+                depth = std::max(depth, d);
+            }
+        QCOMPARE(variations, 7);
+        QCOMPARE(depth, 3);
+        const int qd3 = game.tree.mainLineNode(9);
+        int eval = 0;
+        QVERIFY(commentEval(game.tree.node(qd3).comment, eval));
+        QCOMPARE(eval, 30);
+        QCOMPARE(game.tree.node(qd3).nags, std::vector<int> {5});
+
+        const std::string written = writePgn(game);
+        for (const QString& l : QString::fromStdString(written).split('\n'))
+            QVERIFY2(l.size() <= 80, qPrintable(l));
+        const Result<std::vector<PgnGame>> back = readPgn(written);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+        QVERIFY(back->front().tree == game.tree);
+        QCOMPARE(writePgn(back->front()), written);
+    }
+
+    void nestingIsLimited()
+    {
+        // "(1. d4 (1. e4 (1. d4 ..." nests one level per '(' (the same two moves again and again).
+        std::string text = "1. e4";
+        for (int i = 0; i < 1001; ++i)
+            text += i % 2 == 0 ? " (1. d4" : " (1. e4";
+        const Result<std::vector<PgnGame>> games = readPgn(text);
+        QVERIFY(!games.ok());
+        QCOMPARE(QString::fromStdString(games.error()), QString("line 1: variations nested deeper than 1000 levels"));
+        text = "1. e4";
+        for (int i = 0; i < 1000; ++i)
+            text += i % 2 == 0 ? " (1. d4" : " (1. e4";
+        text += std::string(1000, ')') + " *";
+        QVERIFY(readPgn(text).ok());
     }
 
     void writesSevenTagRosterAndRoundTrips()

@@ -15,6 +15,12 @@ namespace {
 
 constexpr std::string_view SEVEN_TAGS[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
+// The move suffixes that stand for the NAGs $1 to $6.
+constexpr std::string_view NAG_GLYPHS[] = {"!", "?", "!!", "??", "!?", "?!"};
+
+// Deeper nesting is refused: the writer writes variations recursively.
+constexpr std::size_t MAX_VARIATION_DEPTH = 1000;
+
 bool isResult(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
 std::string located(int line, const std::string& message) { return "line " + std::to_string(line) + ": " + message; }
@@ -71,8 +77,18 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
     Position pos;
     bool inGame = false; // a tag or a move of the current game was read
     bool movesStarted = false;
-    int variationDepth = 0;
-    int cursor = MoveTree::ROOT; // the last move read
+    // The variations open around the move being read: each remembers the move it is an alternative
+    // to (to go back to when it closes) and how many moves pos had played when it opened.
+    struct Variation {
+        int replaced;
+        int plies;
+        int line; // where its '(' is
+    };
+    std::vector<Variation> variations;
+    int cursor = MoveTree::ROOT; // the last move read in the current line
+    bool fresh = true; // no move read yet in the current line (the game's or a variation's)
+    int plies = 0; // moves played on pos since the game's start
+    std::string preComment; // a comment read after '(' for the variation's first move
     int line = 1;
     std::size_t i = 0;
 
@@ -95,6 +111,8 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         game = PgnGame {};
         pos = Position();
         cursor = MoveTree::ROOT;
+        fresh = true;
+        plies = 0;
         tagIndex.clear();
         resultTagLine = 0;
         inGame = movesStarted = false;
@@ -123,15 +141,29 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         }
         if (c == '{') {
             const int opened = line;
-            ++i;
-            while (i < text.size() && text[i] != '}')
-                line += text[i++] == '\n';
-            if (i >= text.size())
+            const std::size_t close = text.find('}', i + 1);
+            if (close == std::string_view::npos)
                 return Error {located(opened, "comment opened with '{' is never closed")};
-            ++i;
+            const std::string_view body = text.substr(i + 1, close - i - 1);
+            line += int(std::count(body.begin(), body.end(), '\n'));
+            i = close + 1;
+            // Whitespace runs read as one space (a comment is wrapped into lines when written).
+            std::string comment;
+            for (std::string_view word : split(body))
+                comment += (comment.empty() ? "" : " ") + std::string(word);
+            if (comment.empty())
+                continue;
+            auto append = [&comment](std::string& to) { to += (to.empty() ? "" : " ") + comment; };
+            if (fresh && !variations.empty()) {
+                append(preComment);
+            } else {
+                std::string merged = game.tree.node(cursor).comment;
+                append(merged);
+                game.tree.setComment(cursor, std::move(merged));
+            }
             continue;
         }
-        if (c == '[' && variationDepth == 0) {
+        if (c == '[' && variations.empty()) {
             if (movesStarted) // a tag after moves without a result: the previous game ended
                 finish("");
             if (!inGame)
@@ -192,14 +224,35 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
             continue;
         }
         if (c == '(') {
-            ++variationDepth;
+            if (fresh)
+                return Error {located(line, "'(' opens a variation before any move it could be an alternative to")};
+            if (variations.size() >= MAX_VARIATION_DEPTH)
+                return Error {
+                    located(line, "variations nested deeper than " + std::to_string(MAX_VARIATION_DEPTH) + " levels")};
+            // The variation replaces the last move read: it starts from the position before it.
+            pos.undoMove();
+            --plies;
+            variations.push_back({cursor, plies, line});
+            cursor = game.tree.node(cursor).parent;
+            fresh = true;
+            preComment.clear();
             ++i;
             continue;
         }
         if (c == ')') {
-            if (variationDepth == 0)
+            if (variations.empty())
                 return Error {located(line, "')' closes no variation")};
-            --variationDepth;
+            const Variation closed = variations.back();
+            variations.pop_back();
+            while (plies > closed.plies) {
+                pos.undoMove();
+                --plies;
+            }
+            pos.doMove(game.tree.node(closed.replaced).move);
+            ++plies;
+            cursor = closed.replaced;
+            fresh = false;
+            preComment.clear(); // an empty variation's comment has no move to go with
             ++i;
             continue;
         }
@@ -213,9 +266,25 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         if (token.empty()) { // a stray delimiter
             return Error {located(line, "unexpected " + quoted(text[i]))};
         }
-        if (variationDepth > 0 || token[0] == '$')
+        if (token[0] == '$') {
+            const std::string_view digits = token.substr(1);
+            const bool number = !digits.empty() && digits.size() <= 3
+                && std::all_of(digits.begin(), digits.end(), [](char d) { return d >= '0' && d <= '9'; });
+            const int nag = number ? std::stoi(std::string(digits)) : 0;
+            if (nag < 1 || nag > 255)
+                return Error {located(line, "NAG " + quoted(token) + " must be $1 to $255")};
+            if (fresh)
+                return Error {located(line, "NAG " + quoted(token) + " comes before any move")};
+            std::vector<int> nags = game.tree.node(cursor).nags;
+            nags.push_back(nag);
+            game.tree.setNags(cursor, std::move(nags));
             continue;
+        }
         if (isResult(token)) {
+            if (!variations.empty())
+                return Error {located(line,
+                    "variation opened with '(' on line " + std::to_string(variations.back().line)
+                        + " is never closed before the result " + quoted(token))};
             if (!inGame && !movesStarted)
                 continue; // a lone result between games
             finish(token);
@@ -237,14 +306,50 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
         if (!inGame)
             game.line = line;
         inGame = movesStarted = true;
-        Result<Move> m = parseSan(pos, token);
+        // A move suffix ("!", "?", "!!", "??", "!?", "?!") is the NAG $1 to $6.
+        std::size_t san = token.size();
+        while (san > 0 && (token[san - 1] == '!' || token[san - 1] == '?'))
+            --san;
+        int suffixNag = 0;
+        if (san < token.size()) {
+            const std::string_view suffix = token.substr(san);
+            const auto glyph = std::find(std::begin(NAG_GLYPHS), std::end(NAG_GLYPHS), suffix);
+            if (glyph == std::end(NAG_GLYPHS))
+                return Error {located(line,
+                    "move " + quoted(token) + " ends in " + quoted(suffix)
+                        + ", which is none of !, ?, !!, ??, !?, ?!")};
+            suffixNag = int(glyph - std::begin(NAG_GLYPHS)) + 1;
+        }
+        Result<Move> m = parseSan(pos, token.substr(0, san));
         if (!m)
             return Error {located(line, m.error())};
-        cursor = game.tree.add(cursor, *m);
+        const int parent = cursor;
+        cursor = game.tree.add(parent, *m);
+        if (fresh && !preComment.empty()) {
+            // Before a variation's first move; when that move is its line's continuation already
+            // (a variation repeating the move it is an alternative to), the comment goes where the
+            // writer puts what comes before a continuation: after the move before it.
+            const bool continues = game.tree.continuation(parent) == cursor;
+            std::string merged = continues ? game.tree.node(parent).comment : game.tree.node(cursor).preComment;
+            merged += (merged.empty() ? "" : " ") + preComment;
+            if (continues)
+                game.tree.setComment(parent, std::move(merged));
+            else
+                game.tree.setPreComment(cursor, std::move(merged));
+            preComment.clear();
+        }
+        fresh = false;
+        if (suffixNag != 0) {
+            std::vector<int> nags = game.tree.node(cursor).nags;
+            nags.push_back(suffixNag);
+            game.tree.setNags(cursor, std::move(nags));
+        }
         pos.doMove(*m);
+        ++plies;
     }
-    if (variationDepth > 0)
-        return Error {located(line, "variation opened with '(' is never closed")};
+    if (!variations.empty())
+        return Error {located(
+            line, "variation opened with '(' on line " + std::to_string(variations.back().line) + " is never closed")};
     if (inGame)
         finish("");
     return games;
@@ -283,25 +388,81 @@ std::string writePgn(const PgnGame& game)
     out += '\n';
 
     Position pos = game.start().value();
+    const MoveTree& tree = game.tree;
     std::string lineText;
-    auto emit = [&](const std::string& word) {
+    std::string glue; // written before the next word with no space: an opening '('
+    auto emit = [&](const std::string& text) {
+        const std::string word = glue + text;
+        glue.clear();
         if (!lineText.empty() && lineText.size() + 1 + word.size() > 80) {
             out += lineText + '\n';
             lineText.clear();
         }
         lineText += (lineText.empty() ? "" : " ") + word;
     };
-    const std::vector<Move> moves = game.mainLine();
-    for (std::size_t k = 0; k < moves.size(); ++k) {
-        const Move m = moves[k];
+    auto close = [&] { // a ')' glued to the last word, on the next line when this one is full
+        if (lineText.size() + 1 > 80) {
+            out += lineText + '\n';
+            lineText.clear();
+        }
+        lineText += ')';
+    };
+    // A comment's words, so that long comments wrap; a '}' (which would end it) is written as ')'.
+    auto emitComment = [&](const std::string& comment) {
+        const std::vector<std::string_view> words = split(comment);
+        for (std::size_t k = 0; k < words.size(); ++k) {
+            std::string word(words[k]);
+            std::replace(word.begin(), word.end(), '}', ')');
+            emit((k == 0 ? "{" : "") + word + (k + 1 == words.size() ? "}" : ""));
+        }
+    };
+    // One move: its number when White plays it or when the text before it was not its line's
+    // previous move, its SAN with a glyph for a first NAG $1 to $6, the other NAGs, its comment.
+    auto emitMove = [&](int id, bool number) {
+        const MoveNode& n = tree.node(id);
+        if (!n.preComment.empty()) {
+            emitComment(n.preComment);
+            number = true;
+        }
+        std::string word;
         if (pos.sideToMove() == WHITE)
-            emit(std::to_string(pos.fullmoveNumber()) + ". " + toSan(pos, m));
-        else if (k == 0)
-            emit(std::to_string(pos.fullmoveNumber()) + "... " + toSan(pos, m));
-        else
-            emit(toSan(pos, m));
-        pos.doMove(m);
-    }
+            word = std::to_string(pos.fullmoveNumber()) + ". ";
+        else if (number)
+            word = std::to_string(pos.fullmoveNumber()) + "... ";
+        word += toSan(pos, n.move);
+        std::size_t k = 0;
+        if (!n.nags.empty() && n.nags[0] >= 1 && n.nags[0] <= 6)
+            word += NAG_GLYPHS[std::size_t(n.nags[k++] - 1)];
+        emit(word);
+        for (; k < n.nags.size(); ++k)
+            emit("$" + std::to_string(n.nags[k]));
+        emitComment(n.comment);
+    };
+    // The line after node id: each move, then its variations (alternatives to it, from the same
+    // position), then the move after it. Recursive in the variations' nesting only.
+    auto writeLine = [&](auto&& self, int id, bool number) -> void {
+        int played = 0;
+        for (int next = tree.continuation(id); next >= 0; id = next, next = tree.continuation(id)) {
+            emitMove(next, number);
+            number = !tree.node(next).comment.empty();
+            const std::vector<int>& children = tree.node(id).children;
+            for (std::size_t k = 1; k < children.size(); ++k) {
+                glue = "(";
+                emitMove(children[k], true);
+                pos.doMove(tree.node(children[k]).move);
+                self(self, children[k], !tree.node(children[k]).comment.empty());
+                pos.undoMove();
+                close();
+                number = true;
+            }
+            pos.doMove(tree.node(next).move);
+            ++played;
+        }
+        for (; played > 0; --played)
+            pos.undoMove();
+    };
+    emitComment(tree.node(MoveTree::ROOT).comment);
+    writeLine(writeLine, MoveTree::ROOT, true);
     emit(result);
     out += lineText + "\n\n";
     return out;

@@ -1,4 +1,5 @@
-// PGN reader. Every game read is written and read back equal (tags, moves, result; an empty roster
+// PGN reader. Every game read is written and read back equal (tags, moves with their variations,
+// comments and NAGs, result; an empty roster
 // tag is written as the standard's "?"), and its positions can be set up; the game record
 // (Game::fromPgn) takes it whole unless it goes on after an automatic ending, and what the record
 // writes loads back.
@@ -41,6 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         KD_FUZZ_CHECK(back->size() == 1, "a game written reads back as several:\n" + written);
         const kd::PgnGame& again = back->front();
         KD_FUZZ_CHECK(again.mainLine() == game.mainLine(), "the moves differ after writing:\n" + written);
+        KD_FUZZ_CHECK(again.tree == game.tree, "the variations, comments or NAGs differ after writing:\n" + written);
         KD_FUZZ_CHECK(again.result == game.result, "the result differs after writing:\n" + written);
         for (const auto& tag : game.tags)
             KD_FUZZ_CHECK(meaning(again, tag.first) == meaning(game, tag.first),
@@ -59,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const kd::Result<std::vector<kd::PgnGame>> saved = kd::readPgn(kd::writePgn(record->toPgn()));
         KD_FUZZ_CHECK(saved.ok() && saved->size() == 1, "the game record writes a PGN that does not read");
         const kd::Result<kd::Game> reloaded = kd::Game::fromPgn(saved->front());
-        KD_FUZZ_CHECK(reloaded.ok() && reloaded->plyCount() == record->plyCount(),
+        KD_FUZZ_CHECK(reloaded.ok() && reloaded->plyCount() == record->plyCount() && reloaded->tree() == game.tree,
             "the game record's PGN does not load back:\n" + kd::writePgn(record->toPgn()));
     }
     return 0;
