@@ -216,6 +216,15 @@ private slots:
         tree.setPreComment(e5, "before");
         QCOMPARE(tree.node(e5).preComment, std::string("before"));
         QVERIFY(!(tree == other));
+        tree.appendComment(e5, "but passive");
+        QCOMPARE(tree.node(e5).comment, std::string("solid but passive"));
+        tree.appendComment(e5, "");
+        QCOMPARE(tree.node(e5).comment, std::string("solid but passive"));
+        tree.appendPreComment(e5, "and");
+        QCOMPARE(tree.node(e5).preComment, std::string("before and"));
+        tree.addNag(e5, 6);
+        tree.addNag(e5, 14);
+        QCOMPARE(tree.node(e5).nags, (std::vector<int> {6, 14}));
         MoveTree plain = build({"e2e4 e7e5"});
         plain.setComment(MoveTree::ROOT, "the root");
         QVERIFY(plain.annotated());

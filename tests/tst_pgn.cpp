@@ -1,4 +1,5 @@
-// PGN reading (the main line of real-world files) and writing (Seven Tag Roster, SAN, wrapping).
+// PGN reading (real-world files with variations, comments and NAGs) and writing (Seven Tag Roster,
+// SAN, variations, wrapping).
 #include "core/notation.h"
 #include "game/pgn.h"
 

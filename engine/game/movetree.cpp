@@ -175,6 +175,37 @@ void MoveTree::setNags(int id, std::vector<int> nags)
         nodes_[std::size_t(id)].nags = std::move(nags);
 }
 
+namespace {
+
+void append(std::string& to, std::string_view text)
+{
+    if (text.empty())
+        return;
+    if (!to.empty())
+        to += ' ';
+    to += text;
+}
+
+} // namespace
+
+void MoveTree::appendComment(int id, std::string_view text)
+{
+    if (contains(id))
+        append(nodes_[std::size_t(id)].comment, text);
+}
+
+void MoveTree::appendPreComment(int id, std::string_view text)
+{
+    if (contains(id))
+        append(nodes_[std::size_t(id)].preComment, text);
+}
+
+void MoveTree::addNag(int id, int nag)
+{
+    if (contains(id))
+        nodes_[std::size_t(id)].nags.push_back(nag);
+}
+
 bool MoveTree::annotated() const
 {
     for (std::size_t i = 0; i < nodes_.size(); ++i) {

@@ -61,6 +61,11 @@ public:
     void setComment(int id, std::string comment);
     void setPreComment(int id, std::string comment);
     void setNags(int id, std::vector<int> nags);
+    // Adds to what a node has (text after its comment or preComment, with a space between; a NAG
+    // last), in time for the text only: the PGN reader joins a move's comments and NAGs this way.
+    void appendComment(int id, std::string_view text);
+    void appendPreComment(int id, std::string_view text);
+    void addNag(int id, int nag);
     // Whether any node has a variation, a comment or a NAG (a plain list of moves otherwise).
     bool annotated() const;
 
@@ -73,12 +78,20 @@ private:
 };
 
 // The engine evaluation recorded in a PGN comment as "[%eval 0.17]" (pawns, White's view) or
-// "[%eval #-3]" (mate in 3 for Black), as lichess and ChessBase write it: centipawns, or a mate
-// score (kd::mateIn/matedIn, as VALUE_MATE counts) from White's side; false when the comment has
-// none or it does not read.
+// "[%eval #-3]" (mate in 3 for Black), as lichess and ChessBase write it. commentEval() gives it in
+// centipawns from White's side: pawns with up to three decimals, rounded to the centipawn ("0.17" ->
+// 17, "-1.05" -> -105), below VALUE_MATE_IN_MAX_PLY; "#n" (White mates in n moves, 1 <= n <= 64)
+// -> mateIn(2n - 1) = VALUE_MATE - (2n - 1), the plies from White's move; "#-n" (Black mates in n)
+// -> -mateIn(2n) = -(VALUE_MATE - 2n), the plies from White's move before Black's n moves. False
+// (scoreWhite untouched) when the comment has none or it does not read ("[%eval abc]", "#0").
+// Other commands ("[%clk 0:03:00]") and the words around are never touched.
 bool commentEval(std::string_view comment, int& scoreWhite);
 // The comment with its "[%eval ...]" set to scoreWhite (replacing one that is there, else put
-// first), and the comment without it.
+// first, followed by a space): "[%eval 0.17]", "[%eval -1.05]" (two decimals always), and for a
+// mate score (isMateScore) "[%eval #n]" / "[%eval #-n]" with n = (plies to mate + 1) / 2, which
+// reads back as the same score when its plies are as commentEval() gives them (odd for White's
+// mates, even for Black's; another is read back one ply off). withoutEval() takes the command out
+// with one space next to it.
 std::string withEval(std::string_view comment, int scoreWhite);
 std::string withoutEval(std::string_view comment);
 

@@ -153,13 +153,10 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
                 comment += (comment.empty() ? "" : " ") + std::string(word);
             if (comment.empty())
                 continue;
-            auto append = [&comment](std::string& to) { to += (to.empty() ? "" : " ") + comment; };
             if (fresh && !variations.empty()) {
-                append(preComment);
+                preComment += (preComment.empty() ? "" : " ") + comment;
             } else {
-                std::string merged = game.tree.node(cursor).comment;
-                append(merged);
-                game.tree.setComment(cursor, std::move(merged));
+                game.tree.appendComment(cursor, comment);
             }
             continue;
         }
@@ -275,9 +272,7 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
                 return Error {located(line, "NAG " + quoted(token) + " must be $1 to $255")};
             if (fresh)
                 return Error {located(line, "NAG " + quoted(token) + " comes before any move")};
-            std::vector<int> nags = game.tree.node(cursor).nags;
-            nags.push_back(nag);
-            game.tree.setNags(cursor, std::move(nags));
+            game.tree.addNag(cursor, nag);
             continue;
         }
         if (isResult(token)) {
@@ -330,19 +325,15 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
             // (a variation repeating the move it is an alternative to), the comment goes where the
             // writer puts what comes before a continuation: after the move before it.
             const bool continues = game.tree.continuation(parent) == cursor;
-            std::string merged = continues ? game.tree.node(parent).comment : game.tree.node(cursor).preComment;
-            merged += (merged.empty() ? "" : " ") + preComment;
             if (continues)
-                game.tree.setComment(parent, std::move(merged));
+                game.tree.appendComment(parent, preComment);
             else
-                game.tree.setPreComment(cursor, std::move(merged));
+                game.tree.appendPreComment(cursor, preComment);
             preComment.clear();
         }
         fresh = false;
         if (suffixNag != 0) {
-            std::vector<int> nags = game.tree.node(cursor).nags;
-            nags.push_back(suffixNag);
-            game.tree.setNags(cursor, std::move(nags));
+            game.tree.addNag(cursor, suffixNag);
         }
         pos.doMove(*m);
         ++plies;

@@ -1,5 +1,5 @@
-// PGN (Portable Game Notation): reading the main line of real-world files (comments, NAGs,
-// variations, escape lines) and writing games with the Seven Tag Roster.
+// PGN (Portable Game Notation): reading real-world files into a tree of moves (variations, comments,
+// NAGs; escape lines skipped) and writing games with the Seven Tag Roster.
 #pragma once
 
 #include "core/position.h"
@@ -35,12 +35,22 @@ struct PgnGame {
 // 'Nf6': ...", "line 3: unterminated comment". A game's result is the result token after its moves,
 // else its Result tag when that is one of the four results, else "*" (with a warning in the game).
 // Tags cost linear time in their number; a repeated tag replaces the earlier value.
+// Movetext: "(" opens a variation replacing the last move read (from the position before it; nested
+// up to 1000 levels), ")" closes it; every move in it must be legal. "{...}" after a move is that
+// move's comment, before a variation's first move that move's preComment, before the game's first
+// move the root's; comments read one after the other are joined, whitespace runs read as one space.
+// "$1".."$255" and the move suffixes !, ?, !!, ??, !?, ?! ($1..$6) are the move's NAGs, in order.
 Result<std::vector<PgnGame>> readPgn(std::string_view text);
 
 // Writes one game: the Seven Tag Roster first (Event, Site, Date, Round, White, Black, Result),
-// then the other tags, then SAN movetext wrapped at 80 columns and the result. What it writes always
-// reads back as the same game: the result is one of the four tokens (anything else is written "*"),
-// tag names keep only letters, digits and '_', tag values are one line.
+// then the other tags, then SAN movetext wrapped at 80 columns and the result. Variations follow,
+// in parentheses, the move they replace; a move number is written for White's moves and for Black's
+// after a comment or a variation and at a variation's start ("3... Nf6"); a first NAG $1..$6 is
+// written as its glyph glued to the SAN ("e4!?"), other NAGs as " $n". What it writes always reads
+// back as the same game: the result is one of the four tokens (anything else is written "*"), tag
+// names keep only letters, digits and '_', tag values are one line, a '}' in a comment (which would
+// end it) is written as ')'. A preComment of a move that continues its line (only a tree edited in
+// code has one) is written before the move and so reads back as the previous move's comment.
 // The game's FEN tag (if any) must be a legal FEN and its moves legal from there, as readPgn() and
 // Game::toPgn() make them.
 std::string writePgn(const PgnGame& game);
