@@ -189,6 +189,22 @@ private slots:
 
     // A real-world-like annotated game (nested variations, comments, NAGs, [%eval] and [%clk]) reads
     // into the tree and writes back as a fixed point.
+    // A tree built in code may hold what PGN cannot say: NAGs outside $1..$255 are left out, a '}'
+    // in a comment is written as ')'.
+    void unwritableAnnotations()
+    {
+        PgnGame g;
+        const int e4 = g.tree.add(MoveTree::ROOT, parseSan(Position(), "e4").value());
+        g.tree.setNags(e4, {0, 7, 256, -1, 2});
+        g.tree.setComment(e4, "a} {b");
+        const std::string text = writePgn(g);
+        QVERIFY2(text.find("\n1. e4 $7 $2 {a) {b} *\n") != std::string::npos, text.c_str());
+        const Result<std::vector<PgnGame>> back = readPgn(text);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().c_str());
+        QCOMPARE(back->front().tree.node(back->front().tree.mainLineNode(1)).nags, (std::vector<int> {7, 2}));
+        QCOMPARE(back->front().tree.node(back->front().tree.mainLineNode(1)).comment, std::string("a) {b"));
+    }
+
     void annotatedFileRoundTrips()
     {
         QFile file(KD_TEST_DATA_DIR "/annotated.pgn");

@@ -426,7 +426,8 @@ std::string writePgn(const PgnGame& game)
             word += NAG_GLYPHS[std::size_t(n.nags[k++] - 1)];
         emit(word);
         for (; k < n.nags.size(); ++k)
-            emit("$" + std::to_string(n.nags[k]));
+            if (n.nags[k] >= 1 && n.nags[k] <= 255) // others (only set in code) would not read back
+                emit("$" + std::to_string(n.nags[k]));
         emitComment(n.comment);
     };
     // The line after node id: each move, then its variations (alternatives to it, from the same

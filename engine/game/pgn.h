@@ -49,10 +49,9 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text);
 // written as its glyph glued to the SAN ("e4!?"), other NAGs as " $n". What it writes always reads
 // back as the same game: the result is one of the four tokens (anything else is written "*"), tag
 // names keep only letters, digits and '_', tag values are one line, a '}' in a comment (which would
-// end it) is written as ')'. A preComment of a move that continues its line (only a tree edited in
-// code has one) is written before the move and so reads back as the previous move's comment.
-// The game's FEN tag (if any) must be a legal FEN and its moves legal from there, as readPgn() and
-// Game::toPgn() make them.
+// end it) is written as ')', NAGs outside $1..$255 are left out. A preComment of a move that continues its line (only a
+// tree edited in code has one) is written before the move and so reads back as the previous move's comment. The game's
+// FEN tag (if any) must be a legal FEN and its moves legal from there, as readPgn() and Game::toPgn() make them.
 std::string writePgn(const PgnGame& game);
 
 } // namespace kd
