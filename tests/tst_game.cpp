@@ -414,6 +414,23 @@ private slots:
         QVERIFY(!refused.ok());
         QCOMPARE(QString::fromStdString(refused.error()), QString("variation move 2 (e2e4) is not legal"));
     }
+
+    // The annotated file loads as a game (mate on the board) and saves as the same movetext.
+    void annotatedFileLoadsAndSaves()
+    {
+        QFile file(kdtest::dataPath("annotated.pgn"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto games = readPgn(file.readAll().toStdString());
+        QVERIFY(games.ok());
+        const auto game = Game::fromPgn(games->front());
+        QVERIFY2(game.ok(), game.ok() ? "" : game.error().c_str());
+        QCOMPARE(game->result(), std::string("1-0"));
+        QCOMPARE(game->reason(), std::string("Checkmate: White wins"));
+        QVERIFY(game->tree() == games->front().tree);
+        const std::string saved = writePgn(game->toPgn()); // with a Termination tag more
+        const std::string read = writePgn(games->front());
+        QCOMPARE(saved.substr(saved.find("\n\n")), read.substr(read.find("\n\n")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGame)
