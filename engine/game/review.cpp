@@ -1,0 +1,97 @@
+#include "game/review.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace kd {
+
+double winningChances(int scoreWhite)
+{
+    if (isMateScore(scoreWhite))
+        return scoreWhite > 0 ? 1.0 : -1.0;
+    const int cp = std::clamp(scoreWhite, -REVIEW_CP_CAP, REVIEW_CP_CAP);
+    return 2.0 / (1.0 + std::exp(-0.00368208 * cp)) - 1.0;
+}
+
+const char* judgementName(Judgement j)
+{
+    switch (j) {
+    case Judgement::Good:
+        return "good";
+    case Judgement::Inaccuracy:
+        return "inaccuracy";
+    case Judgement::Mistake:
+        return "mistake";
+    case Judgement::Blunder:
+        return "blunder";
+    }
+    return "good";
+}
+
+Judgement judgementForDrop(double drop)
+{
+    // A tiny tolerance so that a drop computed as 0.29999999 from scores meant to sit on a threshold
+    // is judged by the threshold it was meant to reach.
+    constexpr double eps = 1e-9;
+    if (drop >= BLUNDER_DROP - eps)
+        return Judgement::Blunder;
+    if (drop >= MISTAKE_DROP - eps)
+        return Judgement::Mistake;
+    if (drop >= INACCURACY_DROP - eps)
+        return Judgement::Inaccuracy;
+    return Judgement::Good;
+}
+
+SideSummary summarize(const std::vector<MoveReview>& moves, Color firstMover, Color side)
+{
+    SideSummary s;
+    long long loss = 0;
+    for (const MoveReview& m : moves) {
+        const Color mover = (m.ply % 2 == 0) ? firstMover : ~firstMover;
+        if (mover != side)
+            continue;
+        ++s.moves;
+        loss += m.cpLoss;
+        s.inaccuracies += m.judgement == Judgement::Inaccuracy;
+        s.mistakes += m.judgement == Judgement::Mistake;
+        s.blunders += m.judgement == Judgement::Blunder;
+    }
+    s.averageCpLoss = s.moves > 0 ? double(loss) / s.moves : 0.0;
+    return s;
+}
+
+Result<GameReview> reviewGame(
+    Color firstMover, const std::vector<Move>& played, const std::vector<int>& evals, const std::vector<Move>& best)
+{
+    const std::size_t n = played.size();
+    if (evals.size() != n + 1)
+        return Error {"review: " + std::to_string(n) + " moves need " + std::to_string(n + 1)
+            + " evaluations (positions 0.." + std::to_string(n) + "), got " + std::to_string(evals.size())};
+    if (best.size() != n)
+        return Error {"review: " + std::to_string(n) + " moves need " + std::to_string(n) + " best moves, got "
+            + std::to_string(best.size())};
+    GameReview review;
+    review.moves.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        MoveReview m;
+        m.ply = int(i);
+        m.before = evals[i];
+        m.after = evals[i + 1];
+        m.best = best[i];
+        const Color mover = (i % 2 == 0) ? firstMover : ~firstMover;
+        const int sign = mover == WHITE ? 1 : -1;
+        m.drop = sign * (winningChances(m.before) - winningChances(m.after));
+        const int before = std::clamp(m.before, -REVIEW_CP_CAP, REVIEW_CP_CAP);
+        const int after = std::clamp(m.after, -REVIEW_CP_CAP, REVIEW_CP_CAP);
+        m.cpLoss = std::max(0, sign * (before - after));
+        const bool engineBest = m.best && m.best == played[i];
+        m.judgement = engineBest ? Judgement::Good : judgementForDrop(m.drop);
+        review.moves.push_back(m);
+    }
+    for (Color c : {WHITE, BLACK})
+        review.sides[c] = summarize(review.moves, firstMover, c);
+    return review;
+}
+
+} // namespace kd
