@@ -14,6 +14,10 @@
 //   nostop       as analyse, but ignores "stop" (and "quit") during "go infinite": no bestmove ever
 //   crashlater   plays as `first` for two moves, then exits (code 3) without answering its third go
 //   crashanalyse prints a few info lines for "go infinite", then exits (code 3)
+//   material     for any go: the material balance from the side to move (P=100, N=B=300, R=500,
+//                Q=900) plus the best capture's gain, a capture of a piece on a square the other
+//                side attacks after it losing the capturing piece (a crude one-ply look); it plays
+//                that capture when it gains, else the first legal move (for the game review's tests)
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/text.h"
@@ -81,6 +85,43 @@ std::string infoLine(const Position& root, int line, int depth)
     return "info depth " + std::to_string(depth) + " seldepth " + std::to_string(depth + 2) + " multipv "
         + std::to_string(line) + " score cp " + std::to_string(30 - 10 * (line - 1) + depth) + " nodes "
         + std::to_string(depth * 1000) + " nps 100000 time " + std::to_string(depth * 10) + " pv" + pv;
+}
+
+int pieceValue(PieceType pt)
+{
+    constexpr int values[] = {0, 100, 300, 300, 500, 900, 0};
+    return pt >= PAWN && pt <= KING ? values[pt] : 0;
+}
+
+// The `material` mode's answer: "info depth 1 score cp N pv M" and "bestmove M".
+std::string materialAnswer(Position pos)
+{
+    const MoveList moves(pos);
+    if (moves.size() == 0)
+        return "info depth 1 score cp 0\nbestmove 0000";
+    const Color us = pos.sideToMove();
+    int balance = 0;
+    for (Square s = SQ_A1; s <= SQ_H8; s = Square(s + 1))
+        if (const Piece p = pos.pieceOn(s); p != NO_PIECE)
+            balance += (colorOf(p) == us ? 1 : -1) * pieceValue(typeOf(p));
+    Move best = moves[0];
+    int gain = 0;
+    for (const Move m : moves) {
+        const Piece victim = pos.pieceOn(m.to());
+        if (victim == NO_PIECE || colorOf(victim) == us)
+            continue;
+        const int mover = pieceValue(typeOf(pos.pieceOn(m.from())));
+        pos.doMove(m);
+        const bool defended = (pos.attackersTo(m.to()) & pos.pieces(~us)) != 0;
+        pos.undoMove();
+        const int net = pieceValue(typeOf(victim)) - (defended ? mover : 0);
+        if (net > gain) {
+            gain = net;
+            best = m;
+        }
+    }
+    return "info depth 1 score cp " + std::to_string(balance + gain) + " pv " + toUci(best) + "\nbestmove "
+        + toUci(best);
 }
 
 } // namespace
@@ -159,6 +200,10 @@ int main(int argc, char** argv)
             if (analyser && words.size() > 1 && words[1] == "infinite") {
                 infinite = true;
                 depth = 0;
+                continue;
+            }
+            if (mode == "material") {
+                say(materialAnswer(pos));
                 continue;
             }
             const MoveList moves(pos);
