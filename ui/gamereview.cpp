@@ -146,6 +146,7 @@ void GameReviewer::start(const Game& game, const ReviewEngine& engine, const Rev
             return;
         }
         record(pos.sideToMove() == WHITE ? uciScore_ : -uciScore_, *move);
+        next();
     });
     ExternalPlayer player = engine_.external;
     uci_->start(player.startSpec());
