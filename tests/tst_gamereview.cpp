@@ -297,9 +297,11 @@ private slots:
         stockfish.spec.command = {"/usr/games/stockfish"};
         const int kdDepth = qEnvironmentVariableIntValue("KD_REVIEW_DEPTH");
         const int sfDepth = qEnvironmentVariableIntValue("KD_REVIEW_SF_DEPTH");
-        QList<Run> runs = {{"Kandinsky", ReviewEngine::kandinsky(nullptr), ReviewLimit::depth(kdDepth ? kdDepth : 12)}};
+        QList<Run> runs = {{"Kandinsky", ReviewEngine::kandinsky(nullptr),
+            ReviewLimit::depth(kdDepth ? kdDepth : ReviewDialog::DEFAULT_DEPTH)}};
         if (QFile::exists("/usr/games/stockfish"))
-            runs.append({"Stockfish", ReviewEngine::engine(stockfish), ReviewLimit::depth(sfDepth ? sfDepth : 15)});
+            runs.append({"Stockfish", ReviewEngine::engine(stockfish),
+                ReviewLimit::depth(sfDepth ? sfDepth : ReviewDialog::DEFAULT_DEPTH)});
         for (const Run& run : runs) {
             GameReviewer reviewer;
             QSignalSpy finished(&reviewer, &GameReviewer::finished);
