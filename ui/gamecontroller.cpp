@@ -339,7 +339,7 @@ QString GameController::loadFen(const QString& fen)
 
 bool GameController::playMove(Move m)
 {
-    if (analysisMode_ && (!viewingLive() || game_.over())) {
+    if (variationsAllowed() && (exploring() || !viewingLive() || game_.over())) {
         if (!viewPosition_.isLegal(m))
             return false;
         explore(m);
@@ -354,6 +354,8 @@ bool GameController::playMove(Move m)
 
 bool GameController::canTakeBack() const
 {
+    if (exploring())
+        return true; // the variation's last move
     if (game_.plyCount() == 0)
         return false;
     // A resignation, a flag fall or an agreed result (an ending that is not the position's) is final.
@@ -372,6 +374,8 @@ void GameController::takeBack()
 {
     if (!canTakeBack())
         return;
+    if (exploring())
+        return deleteFrom(lineNodes_.back());
     cancelSearch();
     int plies = 1;
     if (setup_.againstComputer()) {
@@ -381,8 +385,8 @@ void GameController::takeBack()
     }
     clock_.takeBack(plies); // both clocks as they were when the first move taken back was due
     game_.takeBack(plies);
+    ++treeRevision_;
     afterGameChange(false);
-    rejoinGame();
 }
 
 // --- Analysis mode and lines explored from an earlier position -----------------------------------
@@ -408,46 +412,87 @@ void GameController::setAnalysisMode(bool on)
     emit clocksChanged();
 }
 
+bool GameController::variationsAllowed() const
+{
+    return analysisMode_
+        || (setup_.players[WHITE] == Player::Human && setup_.players[BLACK] == Player::Human && !clock_.timed());
+}
+
+int GameController::nodeAt(int ply) const
+{
+    if (!keptGame_)
+        return game_.mainNode(std::clamp(ply, 0, game_.plyCount()));
+    return lineNodes_[std::size_t(std::clamp(ply, 0, int(lineNodes_.size()) - 1))];
+}
+
+std::vector<int> GameController::lineNodes() const
+{
+    if (keptGame_)
+        return lineNodes_;
+    std::vector<int> nodes;
+    for (int ply = 0; ply <= game_.plyCount(); ++ply)
+        nodes.push_back(game_.mainNode(ply));
+    return nodes;
+}
+
+int GameController::explorationPly() const
+{
+    if (!keptGame_)
+        return viewPly_;
+    const MoveTree& tree = keptGame_->tree();
+    for (std::size_t i = 1; i < lineNodes_.size(); ++i)
+        if (!tree.onMainLine(lineNodes_[i]))
+            return int(i) - 1;
+    return int(lineNodes_.size()) - 1;
+}
+
 void GameController::explore(Move m)
 {
     cancelSearch();
-    if (!keptGame_) {
-        keptGame_ = game_;
-        explorationPly_ = viewPly_;
-    } else {
-        explorationPly_ = std::min(explorationPly_, viewPly_);
-    }
-    // The line: the game's moves up to the position viewed, as a game of its own (a resignation or
-    // a flag fall at the end of the game is not part of it).
-    Game line(game_.start());
-    line.setClaimDraws(false); // the game's moves as played, past a repetition too
-    for (int ply = 0; ply < viewPly_; ++ply)
-        line.play(game_.moves()[std::size_t(ply)]);
-    line.setClaimDraws(game_.claimsDraws());
-    game_ = std::move(line);
-    forgetEvaluations(false);
-    applyMove(m);
-    rejoinGame();
-    emit explorationChanged();
+    const int id = recordRef().addMove(viewNode(), m);
+    if (id < 0)
+        return;
+    ++treeRevision_;
+    showNode(id, true);
+    emit movePlayed(m);
 }
 
-void GameController::rejoinGame()
+void GameController::setViewNode(int id)
 {
-    if (!keptGame_)
+    if (record().tree().contains(id) && id != viewNode())
+        showNode(id, false);
+}
+
+void GameController::showNode(int id, bool force)
+{
+    const bool wasExploring = exploring();
+    const MoveTree& tree = record().tree();
+    const int ply = tree.ply(id);
+    if (tree.onMainLine(id)) {
+        if (keptGame_) {
+            game_ = *std::exchange(keptGame_, std::nullopt);
+            lineNodes_.clear();
+            force = true;
+        }
+    } else if (force || std::find(lineNodes_.begin(), lineNodes_.end(), id) == lineNodes_.end()) {
+        if (!keptGame_)
+            keptGame_ = std::move(game_);
+        game_ = keptGame_->line(id);
+        lineNodes_ = keptGame_->lineNodes(id);
+        force = true;
+    }
+    if (force)
+        forgetEvaluations(true); // the plies are another line's now
+    else if (ply == viewPly_)
         return;
-    const std::vector<Move>& line = game_.moves();
-    const std::vector<Move>& kept = keptGame_->moves();
-    if (line.size() > kept.size() || !std::equal(line.begin(), line.end(), kept.begin()))
-        return;
-    // The line is the game's own moves again: back on the game, at the same position.
-    const int ply = game_.plyCount();
-    game_ = *std::exchange(keptGame_, std::nullopt);
-    forgetEvaluations(false);
     viewPly_ = ply;
     viewPosition_ = game_.positionAt(ply);
+    hint_ = Move::none();
+    emit hintChanged(hint_);
     emit gameChanged();
     emit evaluationChanged();
-    emit explorationChanged();
+    if (wasExploring || exploring())
+        emit explorationChanged();
 }
 
 void GameController::backToGame()
@@ -455,19 +500,76 @@ void GameController::backToGame()
     if (!keptGame_)
         return;
     cancelSearch();
-    game_ = *std::exchange(keptGame_, std::nullopt);
-    forgetEvaluations(false);
-    viewPly_ = std::min(explorationPly_, game_.plyCount());
-    viewPosition_ = game_.positionAt(viewPly_);
-    hint_ = Move::none();
-    emit hintChanged(hint_);
+    showNode(keptGame_->mainNode(explorationPly()), false);
+}
+
+void GameController::treeEdited(int keepNode)
+{
+    ++treeRevision_;
+    showNode(record().tree().contains(keepNode) ? keepNode : MoveTree::ROOT, true);
+}
+
+bool GameController::promoteVariation(int id)
+{
+    if (!variationsAllowed() || !record().tree().contains(id))
+        return false;
+    const int viewed = viewNode();
+    cancelSearch();
+    if (!recordRef().promote(id))
+        return false;
+    treeEdited(viewed);
+    return true;
+}
+
+void GameController::makeMainLine(int id)
+{
+    if (!variationsAllowed() || !record().tree().contains(id) || record().tree().onMainLine(id))
+        return;
+    const int viewed = viewNode();
+    cancelSearch();
+    recordRef().makeMainLine(id);
+    treeEdited(viewed);
+}
+
+void GameController::deleteFrom(int id)
+{
+    const MoveTree& tree = record().tree();
+    if (!variationsAllowed() || id == MoveTree::ROOT || !tree.contains(id))
+        return;
+    cancelSearch();
+    // The position viewed stays, unless it is the deleted move's or after it.
+    int keep = viewNode();
+    for (int n = keep; n != -1; n = tree.node(n).parent)
+        if (n == id) {
+            keep = tree.node(id).parent;
+            break;
+        }
+    recordRef().remove(id);
+    treeEdited(keep);
+}
+
+void GameController::setComment(int id, const QString& comment)
+{
+    if (!record().tree().contains(id))
+        return;
+    recordRef().setComment(id, comment.toStdString());
+    ++treeRevision_;
     emit gameChanged();
-    emit evaluationChanged();
-    emit explorationChanged();
+}
+
+void GameController::setNags(int id, const std::vector<int>& nags)
+{
+    if (!record().tree().contains(id) || id == MoveTree::ROOT)
+        return;
+    recordRef().setNags(id, nags);
+    ++treeRevision_;
+    emit gameChanged();
 }
 
 void GameController::forgetExploration()
 {
+    ++treeRevision_;
+    lineNodes_.clear();
     if (keptGame_) {
         keptGame_.reset();
         emit explorationChanged();
@@ -713,6 +815,7 @@ void GameController::applyMove(Move m)
     if (!clock_.moveMade(us))
         return flag(us); // the move came after the flag fell
     game_.play(m);
+    ++treeRevision_;
     hint_ = Move::none();
     emit hintChanged(hint_);
     if (followLive) {
@@ -764,8 +867,7 @@ void GameController::finishIfOver()
 QVariantMap GameController::saveState() const
 {
     // While a line is explored, the game kept aside is what is saved: nothing of it is lost.
-    StoredGame stored {setup_, recordedGame(), {clockMs(WHITE), clockMs(BLACK)},
-        keptGame_ ? std::min(explorationPly_, keptGame_->plyCount()) : viewPly_};
+    StoredGame stored {setup_, record(), {clockMs(WHITE), clockMs(BLACK)}, keptGame_ ? explorationPly() : viewPly_};
     return gamestore::save(stored);
 }
 

@@ -160,19 +160,43 @@ public:
     QString loadFen(const QString& fen); // a new game from this position, same players; "" when it loaded
 
     // A person's move at the live position; false (and nothing changes) when it is not allowed.
+    // Where variations are allowed, a move on any position viewed is played there (see below).
     bool playMove(kd::Move m);
     // Analysis mode: the computer stops playing (both sides are moved by hand, the clocks stop; the
-    // players' names stay), and a move played on an earlier position than the last makes a new
-    // line from there instead of being refused: the game is kept aside (exploring()), pgn() and
-    // the saved state still write it, and backToGame() brings it back. Playing the game's own
-    // moves again, or taking back to before the new line, returns to the game by itself. Leaving
-    // analysis mode goes back to the game.
+    // players' names stay). Leaving it goes back to the game's main line.
     void setAnalysisMode(bool on);
     bool analysisMode() const { return analysisMode_; }
-    bool exploring() const { return keptGame_.has_value(); }
-    int explorationPly() const { return explorationPly_; } // where the new line leaves the game
-    const kd::Game& recordedGame() const { return keptGame_ ? *keptGame_ : game_; } // the game kept
-    void backToGame();
+
+    // Variations. The game (record()) is a kd::Game whose tree holds variations, comments and NAGs;
+    // game() is the line on screen: the main line (then game() is record()), or a variation's whole
+    // line while one is viewed (exploring()). Variations are allowed in analysis mode and when no
+    // computer plays and no clock runs (a loaded game, two people at the board): a move on a
+    // position before the line's end, or at the end of a variation, adds to the tree (or follows
+    // the variation that plays it already) and shows its line; playing the main line's own move
+    // stays on it. pgn() and the saved state write the whole tree.
+    bool variationsAllowed() const;
+    const kd::Game& record() const { return keptGame_ ? *keptGame_ : game_; }
+    const kd::Game& recordedGame() const { return record(); }
+    bool exploring() const { return keptGame_.has_value(); } // a variation is on screen
+    // Where the variation on screen leaves the main line: the main line's ply before its first move.
+    int explorationPly() const;
+    // The tree node of the line's position after ply moves, and of the position viewed.
+    int nodeAt(int ply) const;
+    int viewNode() const { return nodeAt(viewPly_); }
+    std::vector<int> lineNodes() const; // nodeAt() of every ply of game(), 0 first
+    // Shows the position after node id of record()'s tree, with its line (nothing when absent).
+    void setViewNode(int id);
+    void backToGame(); // the main line, at the position where the variation on screen leaves it
+    // Edits of the tree (ignored for an id not in it). Promoting or making a main line may change
+    // the main line (then the game's moves and result follow it); deleting the node viewed, or one
+    // before it, shows the position before the deleted move.
+    bool promoteVariation(int id);
+    void makeMainLine(int id);
+    void deleteFrom(int id);
+    void setComment(int id, const QString& comment);
+    void setNags(int id, const std::vector<int>& nags);
+    // Counts every change of the tree: views compare it to know when to redraw.
+    quint64 treeRevision() const { return treeRevision_; }
 
     // Takes back the last move; against the computer, back to the person's last turn (a full move).
     // Refused after a resignation or a flag fall: those end the game for good (as on lichess).
@@ -283,10 +307,14 @@ private:
 
     kd::Game game_;
     bool analysisMode_ = false;
-    std::optional<kd::Game> keptGame_; // the game, while game_ is a line explored from explorationPly_
-    int explorationPly_ = 0;
-    void explore(kd::Move m); // plays m on the viewed position as a new line
-    void rejoinGame(); // the line is the game's start again: the game comes back
+    std::optional<kd::Game> keptGame_; // the game, while game_ is a variation's line
+    std::vector<int> lineNodes_; // while exploring: the tree node of each ply of game_
+    quint64 treeRevision_ = 1; // MoveListView::setLine() takes 0 for "unknown"
+    void explore(kd::Move m); // plays m on the viewed position into the tree, and shows its line
+    // Shows node id's line; force: rebuild it even when it is the one on screen (after an edit).
+    void showNode(int id, bool force);
+    kd::Game& recordRef() { return keptGame_ ? *keptGame_ : game_; }
+    void treeEdited(int keepNode); // after an edit of the tree: shows keepNode's line again
     void forgetExploration();
 
     QStringList loadWarnings_;
