@@ -189,6 +189,16 @@ void EvalGraph::paintBase(QPainter& p, QSizeF size, const QPalette& palette) con
         p.drawEllipse(at, 2.5, 2.5);
     }
 
+    // A review's marks: a ring on the plotted curve, the analyser's where it has one.
+    for (int i = 0; i < points_.size(); ++i) {
+        if (points_[i].mark <= 0)
+            continue;
+        const int value = points_[i].analyserWhite ? *points_[i].analyserWhite : points_[i].plotted();
+        p.setPen(QPen(reviewMarkColor(points_[i].mark).darker(130), 1.5));
+        p.setBrush(reviewMarkColor(points_[i].mark));
+        p.drawEllipse(pointIn(plot, i, value), 4.5, 4.5);
+    }
+
     // The legend, top left inside the plot: which curve is which.
     const QFontMetricsF fm(font());
     const QString search = tr("engine search"), quiet = tr("quiet estimate");
@@ -296,6 +306,18 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event)
     QToolTip::showText(event->globalPosition().toPoint(), toolTipAt(ply), this);
 }
 
+QColor reviewMarkColor(int mark)
+{
+    switch (mark) {
+    case 1:
+        return {0xD4, 0xA8, 0x00}; // inaccuracy: yellow
+    case 2:
+        return {0xE0, 0x7A, 0x10}; // mistake: orange
+    default:
+        return {0xD0, 0x28, 0x1E}; // blunder: red
+    }
+}
+
 QString EvalGraph::toolTipAt(int ply) const
 {
     if (ply < 0 || ply >= points_.size())
@@ -304,6 +326,10 @@ QString EvalGraph::toolTipAt(int ply) const
     const QString curve = pt.searchWhite ? tr("engine search") : tr("quiet estimate");
     QString text = tr("Ply %1: %2 %3").arg(ply).arg(curve, scoreText(pt.plotted()));
     text += tr(" (static evaluation %1)").arg(signedValue(pt.staticWhite));
+    if (pt.mark > 0) {
+        const QString marks[] = {tr("an inaccuracy"), tr("a mistake"), tr("a blunder")};
+        text += QLatin1Char('\n') + tr("The move into it: %1").arg(marks[std::min(pt.mark, 3) - 1]);
+    }
     if (!pt.analyserWhite)
         return text;
     const QString name = analyserName_.isEmpty() ? tr("analyser") : analyserName_;

@@ -5,8 +5,9 @@
 // captures are played out, so an exchange does not read as a blunder half way). Where an external
 // analyser (a UCI engine in analysis mode) scored a position, its score is a second curve (purple,
 // a dot per scored ply, gaps where it has none), so a user sees where the model and a strong engine
-// disagree. A legend names them. The viewed ply is marked; clicking a point asks to view that ply. The same painting
-// exports to PNG.
+// disagree (evaluations read from a PGN's [%eval] comments draw the same curve). Moves a review
+// marked as inaccuracy, mistake or blunder have a coloured ring. A legend names them. The viewed ply is marked;
+// clicking a point asks to view that ply. The same painting exports to PNG.
 #pragma once
 
 #include <QImage>
@@ -18,6 +19,9 @@
 
 namespace kdui {
 
+// The colour of a review's mark (format.h's reviewMark()): 1 yellow, 2 orange, 3 red.
+QColor reviewMarkColor(int mark);
+
 class EvalGraph : public QWidget {
     Q_OBJECT
 
@@ -27,6 +31,9 @@ public:
         int quietWhite = 0; // the quiet estimate, White's side (may be a mate score)
         std::optional<int> searchWhite; // the engine's score there, if it searched (may be a mate score)
         std::optional<int> analyserWhite; // the external analyser's score there, if any (may be a mate score)
+        // The move into this ply as a review judged it: 0 none, 1 inaccuracy, 2 mistake, 3 blunder
+        // (drawn as a yellow, orange or red ring on the curve).
+        int mark = 0;
         int plotted() const { return searchWhite ? *searchWhite : quietWhite; } // what the curve shows
         bool operator==(const Point&) const = default;
     };

@@ -432,6 +432,11 @@ void InspectorPanel::refreshGraph()
     points.reserve(game.plyCount() + 1);
     keys.reserve(game.plyCount() + 1);
     int computed = 0;
+    // A PGN's [%eval] comments (a review's, or another program's) draw the analyser's curve where
+    // no analyser scored the position; a review's NAGs (?!, ?, ??) mark the moves.
+    const std::vector<int> nodes = controller_->lineNodes();
+    const MoveTree& tree = controller_->record().tree();
+    bool pgnEvals = false;
     Position pos = game.start();
     for (int ply = 0; ply <= game.plyCount(); ++ply) {
         if (ply > 0)
@@ -451,9 +456,15 @@ void InspectorPanel::refreshGraph()
         const auto external = analysis_[External].constFind(ply);
         if (external != analysis_[External].constEnd() && external->key == pos.key())
             analyser = external->scoreWhite;
+        const MoveNode& node = tree.node(nodes[std::size_t(ply)]);
+        if (int recorded = 0; !analyser && commentEval(node.comment, recorded)) {
+            analyser = recorded;
+            pgnEvals = true;
+        }
+        const int mark = reviewMark(node.nags);
         keys.push_back(pos.key());
         if (ply < pointKeys_.size() && pointKeys_[ply] == pos.key() && old[ply].searchWhite == search
-            && old[ply].analyserWhite == analyser) {
+            && old[ply].analyserWhite == analyser && old[ply].mark == mark) {
             points.push_back(old[ply]);
             continue;
         }
@@ -462,6 +473,7 @@ void InspectorPanel::refreshGraph()
         p.quietWhite = quietWhite(pos);
         p.searchWhite = search;
         p.analyserWhite = analyser;
+        p.mark = mark;
         points.push_back(p);
         ++computed;
     }
@@ -469,7 +481,7 @@ void InspectorPanel::refreshGraph()
     graphDirty_ = false;
     ++graphRebuilds_;
     pliesEvaluated_ += computed;
-    graph_->setAnalyserName(lastAnalyser_);
+    graph_->setAnalyserName(!lastAnalyser_.isEmpty() || !pgnEvals ? lastAnalyser_ : tr("evaluations in the PGN"));
     graph_->setPoints(points, controller_->viewPly());
 }
 

@@ -6,10 +6,12 @@
 #include "boardheat.h"
 #include "boardview.h"
 #include "clockview.h"
+#include "core/notation.h"
 #include "enginelist.h"
 #include "enginemanagerdialog.h"
 #include "enginepanel.h"
 #include "evalbar.h"
+#include "format.h"
 #include "gamestore.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
@@ -29,11 +31,13 @@
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QSaveFile>
 #include <QScreen>
@@ -54,6 +58,7 @@ using namespace kd;
 namespace {
 
 const QColor HINT_ARROW {0x15, 0x78, 0x1B, 0xB0};
+const QColor BETTER_ARROW {0x2E, 0x9E, 0x6E, 0xC8}; // a review's better move
 
 QString defaultSettingsFile()
 {
@@ -157,6 +162,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         statusBar()->showMessage(QStringLiteral("%1  %2").arg(reason, result));
     });
     connect(moveList_, &MoveListView::plyClicked, controller_, &GameController::setViewPly);
+    connect(moveList_, &MoveListView::nodeClicked, controller_, &GameController::setViewNode);
+    connect(moveList_, &MoveListView::promoteRequested, controller_, &GameController::promoteVariation);
+    connect(moveList_, &MoveListView::mainLineRequested, controller_, &GameController::makeMainLine);
+    connect(moveList_, &MoveListView::deleteRequested, controller_, &GameController::deleteFrom);
+    connect(moveList_, &MoveListView::nagsRequested, controller_, &GameController::setNags);
+    connect(moveList_, &MoveListView::commentRequested, this, &MainWindow::editComment);
     connect(controller_, &GameController::engineProblemChanged, this,
         [this](Color, const QString& message) { engineProblemChanged(message); });
 
@@ -197,7 +208,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             const int ply = controller_->explorationPly();
             const QString from = ply == 0 ? tr("the start")
                                           : numberedSan(game.positionAt(ply - 1), game.moves()[std::size_t(ply - 1)]);
-            explorationText_->setText(tr("A new line after %1. The game is kept.").arg(from));
+            explorationText_->setText(tr("A variation after %1; the main line is kept.").arg(from));
         }
         explorationBar_->setVisible(exploring);
     });
@@ -355,6 +366,12 @@ void MainWindow::buildActions()
     analyse->setCheckable(true);
     analyse->setToolTip(tr("Analyse the position on the board with Kandinsky and any UCI engine (Ctrl+Shift+A)"));
     add(QStringLiteral("backToGame"), tr("&Back to the game"), QKeySequence(), [this] { controller_->backToGame(); });
+    add(QStringLiteral("comment"), tr("&Comment on the move…"), QKeySequence(tr("Ctrl+;")),
+        [this] { editComment(controller_->viewNode()); });
+    add(QStringLiteral("promoteVariation"), tr("&Promote variation"), QKeySequence(),
+        [this] { controller_->promoteVariation(controller_->viewNode()); });
+    add(QStringLiteral("deleteFromHere"), tr("&Delete from here"), QKeySequence(),
+        [this] { controller_->deleteFrom(controller_->viewNode()); });
     add(
         QStringLiteral("flip"), tr("&Flip board"), QKeySequence(tr("F")),
         [this] {
@@ -409,6 +426,8 @@ void MainWindow::buildMenus()
     play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
     QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     analysisMenu->addActions({a("analysis"), a("backToGame")});
+    analysisMenu->addSeparator();
+    analysisMenu->addActions({a("comment"), a("promoteVariation"), a("deleteFromHere")});
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(a("flip"));
     view->addSeparator();
@@ -912,7 +931,7 @@ void MainWindow::refresh()
     const Move arrived = std::exchange(arrivedBy_, Move::none());
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     // In analysis mode any position on the board can be played on (an earlier one starts a new line).
-    board_->setInteractive(controller_->analysisMode() || (live && controller_->humanToMove()));
+    board_->setInteractive(controller_->variationsAllowed() || (live && controller_->humanToMove()));
     boardHeat_->setPosition(controller_->viewPosition());
     // After the engine's own move the study panels follow 25 ms later, so the board, clocks and
     // moves are painted first and no single turn of the event loop does (and paints) everything a
@@ -924,7 +943,8 @@ void MainWindow::refresh()
     } else {
         refreshPanels();
     }
-    moveList_->setGame(game, controller_->viewPly());
+    moveList_->setLine(
+        game, controller_->lineNodes(), controller_->record(), controller_->viewPly(), controller_->treeRevision());
     if (!fenEdit_->hasFocus()) {
         fenEdit_->setText(QString::fromStdString(controller_->viewPosition().fen()));
         fenEdit_->setCursorPosition(0);
@@ -1023,6 +1043,18 @@ void MainWindow::refreshArrows()
     const Move hint = controller_->hint();
     if (hint && controller_->viewingLive())
         arrows.push_back({hint.from(), hint.to(), HINT_ARROW});
+    // A review's better move: on the position before a move it marked, the move its comment names
+    // ("Nf3 was best.").
+    const MoveTree& tree = controller_->record().tree();
+    if (const int next = tree.continuation(controller_->viewNode());
+        next >= 0 && reviewMark(tree.node(next).nags) > 0) {
+        static const QRegularExpression best(QStringLiteral("(\\S+) was best"));
+        const QRegularExpressionMatch m = best.match(QString::fromStdString(tree.node(next).comment));
+        if (const Result<Move> better = m.hasMatch()
+                ? parseSan(controller_->viewPosition(), m.captured(1).toStdString())
+                : Result<Move>(Error {"no better move"}))
+            arrows.push_back({better->from(), better->to(), BETTER_ARROW});
+    }
     board_->setArrows(arrows);
 }
 
@@ -1123,6 +1155,29 @@ void MainWindow::syncEngines()
                 [&](const EngineConfig& e) { return e.spec().command == a.spec.command; }))
             analysers.push_back(a);
     setAnalysisEngines(analysers);
+}
+
+void MainWindow::editComment(int node)
+{
+    const Game& record = controller_->record();
+    if (!record.tree().contains(node))
+        return;
+    // The [%eval ...] and [%clk ...] commands of the comment are kept; the text around them is edited.
+    static const QRegularExpression commands(QStringLiteral("\\[%[^\\]]*\\]"));
+    const QString old = QString::fromStdString(record.tree().node(node).comment);
+    QString kept;
+    for (const QRegularExpressionMatch& m : commands.globalMatch(old))
+        kept += m.captured() + ' ';
+    QString text = old;
+    text.remove(commands);
+    const QString what = node == MoveTree::ROOT
+        ? tr("Comment before the first move:")
+        : tr("Comment after %1:")
+              .arg(numberedSan(record.positionOf(record.tree().node(node).parent), record.tree().node(node).move));
+    bool ok = false;
+    const QString edited = QInputDialog::getMultiLineText(this, tr("Comment"), what, text.simplified(), &ok);
+    if (ok)
+        controller_->setComment(node, (kept + edited.simplified()).trimmed());
 }
 
 QString MainWindow::explorationText() const

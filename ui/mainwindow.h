@@ -99,7 +99,9 @@ public:
     void chooseAnalysers(int external, bool withKandinsky);
     // For --analyser: an engine by its program path, added to the offered engines if new.
     void useAnalyser(const QString& program, bool withKandinsky);
-    QString explorationText() const; // the "new line" bar's text; empty when hidden
+    QString explorationText() const; // the "variation" bar's text; empty when hidden
+    // Asks for the comment after the move of tree node node (before the first move for the root).
+    void editComment(int node);
 
     // Shows this position as a new game between two people (the --fen option).
     QString setStartPosition(const QString& fen);
