@@ -1,5 +1,7 @@
 // Game review (game/review.h): winning chances, the judgement thresholds at their edges, mates, the
 // engine's best move, and the per-side summary.
+#include "core/notation.h"
+#include "game/game.h"
 #include "game/review.h"
 
 #include <QTest>
@@ -187,6 +189,47 @@ private slots:
         QVERIFY(r->moves.empty());
         QCOMPARE(r->sides[WHITE].moves, 0);
         QCOMPARE(r->sides[BLACK].averageCpLoss, 0.0);
+    }
+    // A review written into a game reads back from its PGN: [%eval] in every comment, the marks
+    // as NAGs with the better move in words; a second review replaces the first.
+    void writtenReviewReadsBack()
+    {
+        Game game;
+        for (const char* san : {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"})
+            QVERIFY(game.play(parseSan(game.current(), san).value()));
+        game.setComment(game.mainNode(3), "Early queen.");
+        std::vector<Move> best(7);
+        best[5] = parseSan(game.positionAt(5), "g6").value();
+        const std::vector<int> evals = {20, 30, 25, 10, 15, 15, VALUE_MATE, -matedIn(0)};
+        const GameReview review = reviewGame(WHITE, game.moves(), evals, best).value();
+        QCOMPARE(review.moves[5].judgement, Judgement::Blunder);
+        QVERIFY(writeReview(game, review));
+        Game back = Game::fromPgn(readPgn(writePgn(game.toPgn())).value().front()).value();
+        const MoveTree& tree = back.tree();
+        int score = 0;
+        QVERIFY(commentEval(tree.node(MoveTree::ROOT).comment, score));
+        QCOMPARE(score, 20);
+        QVERIFY(commentEval(tree.node(back.mainNode(3)).comment, score));
+        QCOMPARE(score, 10);
+        QVERIFY(tree.node(back.mainNode(3)).comment.find("Early queen.") != std::string::npos);
+        const MoveNode& nf6 = tree.node(back.mainNode(6));
+        QCOMPARE(nf6.nags, std::vector<int> {4});
+        QVERIFY2(nf6.comment.find("Blunder. g6 was best.") != std::string::npos, nf6.comment.c_str());
+        QCOMPARE(reviewBestMove(back.positionAt(5), nf6.comment), best[5]);
+        QVERIFY(tree.node(back.mainNode(5)).nags.empty());
+        // Reviewed again with other numbers: one eval, one sentence, no stale mark.
+        std::vector<int> calmer = evals;
+        calmer[6] = 40;
+        const GameReview again = reviewGame(WHITE, back.moves(), calmer, best).value();
+        QCOMPARE(again.moves[5].judgement, Judgement::Good);
+        QVERIFY(writeReview(back, again));
+        const MoveNode& nf6Again = back.tree().node(back.mainNode(6));
+        QVERIFY(nf6Again.nags.empty());
+        QVERIFY2(nf6Again.comment == "[%eval 0.40]", nf6Again.comment.c_str());
+        // A review of another game changes nothing.
+        Game other;
+        QVERIFY(!writeReview(other, again));
+        QCOMPARE(other.tree().node(MoveTree::ROOT).comment, std::string());
     }
 };
 

@@ -1,5 +1,8 @@
 #include "game/review.h"
 
+#include "core/notation.h"
+#include "game/game.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -92,6 +95,87 @@ Result<GameReview> reviewGame(
     for (Color c : {WHITE, BLACK})
         review.sides[c] = summarize(review.moves, firstMover, c);
     return review;
+}
+
+namespace {
+
+constexpr std::string_view SENTENCE_END = " was best.";
+
+// The comment without an earlier review's sentence ("Mistake. Nf3 was best."); removed tells
+// whether there was one.
+std::string withoutSentence(std::string comment, bool& removed)
+{
+    removed = false;
+    for (std::string_view word : {"Inaccuracy. ", "Mistake. ", "Blunder. "}) {
+        const std::size_t at = comment.find(word);
+        if (at == std::string::npos)
+            continue;
+        const std::size_t end = comment.find(SENTENCE_END, at + word.size());
+        if (end == std::string::npos || comment.find(' ', at + word.size()) < end)
+            continue; // not "<Word>. <SAN> was best."
+        std::size_t stop = end + SENTENCE_END.size();
+        while (stop < comment.size() && comment[stop] == ' ')
+            ++stop;
+        comment.erase(at, stop - at);
+        removed = true;
+    }
+    while (!comment.empty() && comment.back() == ' ')
+        comment.pop_back();
+    return comment;
+}
+
+bool qualityNag(int nag) { return nag >= 1 && nag <= 6; }
+
+} // namespace
+
+bool writeReview(Game& game, const GameReview& review)
+{
+    if (review.moves.size() != std::size_t(game.plyCount()))
+        return false;
+    for (const MoveReview& m : review.moves)
+        if (m.ply < 0 || m.ply >= game.plyCount())
+            return false;
+    const MoveTree& tree = game.tree();
+    if (!review.moves.empty())
+        game.setComment(MoveTree::ROOT, withEval(tree.node(MoveTree::ROOT).comment, review.moves.front().before));
+    Position pos = game.start();
+    for (const MoveReview& m : review.moves) {
+        const int id = game.mainNode(m.ply + 1);
+        const MoveNode& node = tree.node(id);
+        bool reviewedBefore = false;
+        std::string comment = withoutSentence(withoutEval(node.comment), reviewedBefore);
+        std::vector<int> nags = node.nags;
+        if (reviewedBefore || m.judgement != Judgement::Good)
+            nags.erase(std::remove_if(nags.begin(), nags.end(), qualityNag), nags.end());
+        if (m.judgement != Judgement::Good) {
+            static constexpr int NAG[] = {0, 6, 2, 4};
+            static constexpr const char* WORD[] = {"", "Inaccuracy. ", "Mistake. ", "Blunder. "};
+            const int j = int(m.judgement);
+            nags.insert(nags.begin(), NAG[j]);
+            std::string sentence = WORD[j];
+            if (m.best && pos.isLegal(m.best))
+                sentence += toSan(pos, m.best) + std::string(SENTENCE_END);
+            else
+                sentence.pop_back();
+            comment = comment.empty() ? sentence : sentence + " " + comment;
+        }
+        game.setComment(id, withEval(comment, m.after));
+        game.setNags(id, nags);
+        pos.doMove(game.moves()[std::size_t(m.ply)]);
+    }
+    return true;
+}
+
+Move reviewBestMove(const Position& before, std::string_view comment)
+{
+    const std::size_t end = comment.find(SENTENCE_END);
+    if (end == std::string_view::npos)
+        return Move::none();
+    const std::size_t start = comment.rfind(' ', end == 0 ? 0 : end - 1);
+    const std::string_view san = comment.substr(
+        start == std::string_view::npos ? 0 : start + 1, end - (start == std::string_view::npos ? 0 : start + 1));
+    Result<Move> m = parseSan(before, san);
+    return m ? *m : Move::none();
 }
 
 } // namespace kd

@@ -10,9 +10,11 @@
 // never counts a gain, and averages over that side's moves (lichess's ACPL).
 #pragma once
 
+#include "core/position.h"
 #include "core/result.h"
 #include "core/types.h"
 
+#include <string_view>
 #include <vector>
 
 namespace kd {
@@ -54,6 +56,19 @@ struct GameReview {
 // do not fit.
 Result<GameReview> reviewGame(
     Color firstMover, const std::vector<Move>& played, const std::vector<int>& evals, const std::vector<Move>& best);
+
+class Game;
+
+// Writes a review into the game's main line, as PGN keeps it: every move's comment gets the
+// "[%eval ...]" of the position after it (the game's opening comment the start's), and a move
+// judged an inaccuracy, mistake or blunder gets the NAG "?!" ($6), "?" ($2) or "??" ($4) in place
+// of any move-quality NAG ($1-$6) and the sentence "Mistake. Nf3 was best." (the engine's move in
+// SAN) at the start of its comment. An earlier review's sentence, and its NAG, go first. False (and
+// nothing changes) when the review is not of this main line (other moves or another length).
+bool writeReview(Game& game, const GameReview& review);
+// The better move a review's sentence names in the comment of a move played from `before`
+// ("... Nf3 was best."), or Move::none().
+Move reviewBestMove(const Position& before, std::string_view comment);
 
 // The summary of one side's reviewed moves.
 SideSummary summarize(const std::vector<MoveReview>& moves, Color firstMover, Color side);
