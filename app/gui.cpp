@@ -1,7 +1,9 @@
 // kandinsky: the desktop application.
 //
 //   kandinsky [--fen FEN] [--panel board|heatmap|inspector|heatmap,inspector] [--size WxH]
-//             [--screenshot FILE.png] [--measure] [GAME.pgn]
+//             [--screenshot FILE.png] [--measure] [--analyse] [--analyser PROGRAM]
+//             [--review kandinsky|PROGRAM] [--review-depth N] [--measure-review kandinsky|PROGRAM] [GAME.pgn]
+#include "gamereview.h"
 #include "mainwindow.h"
 #include "measure.h"
 
@@ -55,6 +57,20 @@ int main(int argc, char* argv[])
     const QCommandLineOption measureAnalysisOption(QStringLiteral("measure-analysis"),
         QStringLiteral("Measure analysis mode (MultiPV 5, Kandinsky and --analyser) while clicking through a game: "
                        "the longest event-loop stall and the time from a click to new lines on screen."));
+    const QCommandLineOption reviewOption(QStringLiteral("review"),
+        QStringLiteral("Review the game (GAME.pgn) with kandinsky or a UCI engine's program; with --screenshot the "
+                       "picture shows the worst move once the review is done."),
+        QStringLiteral("ENGINE"));
+    const QCommandLineOption reviewDepthOption(QStringLiteral("review-depth"),
+        QStringLiteral("The depth per position of --review and --measure-review (default 16)."), QStringLiteral("N"),
+        QStringLiteral("16"));
+    const QCommandLineOption measureReviewOption(QStringLiteral("measure-review"),
+        QStringLiteral("Review GAME.pgn with kandinsky or a UCI engine's program and print the time per position "
+                       "and the longest event-loop stall while it runs."),
+        QStringLiteral("ENGINE"));
+    parser.addOption(reviewOption);
+    parser.addOption(reviewDepthOption);
+    parser.addOption(measureReviewOption);
     parser.addOption(fenOption);
     parser.addOption(measureAnalysisOption);
     parser.addOption(analyseOption);
@@ -79,7 +95,15 @@ int main(int argc, char* argv[])
     }
     const bool screenshot = parser.isSet(screenshotOption);
     const bool measureAnalysis = parser.isSet(measureAnalysisOption);
-    const bool measure = parser.isSet(measureOption) || measureAnalysis;
+    const bool measureReview = parser.isSet(measureReviewOption);
+    const bool measure = parser.isSet(measureOption) || measureAnalysis || measureReview;
+    bool depthOk = false;
+    const int reviewDepth = parser.value(reviewDepthOption).toInt(&depthOk);
+    if (!depthOk || reviewDepth < 1 || reviewDepth > kdui::ReviewLimit::MAX_DEPTH) {
+        std::fprintf(stderr, "kandinsky: bad --review-depth '%s' (use 1 to %d)\n",
+            qPrintable(parser.value(reviewDepthOption)), kdui::ReviewLimit::MAX_DEPTH);
+        return 2;
+    }
     kdui::MainWindow::Options options;
     options.persist = !screenshot && !measure;
     kdui::MainWindow window(options);
@@ -117,18 +141,49 @@ int main(int argc, char* argv[])
     if (analyse && !measureAnalysis)
         window.setAnalysisMode(true);
 
+    if (measureReview)
+        return kdui::measureReview(window, parser.value(measureReviewOption), reviewDepth);
+    const bool review = parser.isSet(reviewOption);
+    if (review) {
+        const QString engine = parser.value(reviewOption);
+        kdui::ReviewEngine reviewer = kdui::ReviewEngine::kandinsky(window.controller()->tables());
+        if (engine != QLatin1String("kandinsky")) {
+            kdui::ExternalPlayer player;
+            player.spec.command = {engine.toStdString()};
+            reviewer = kdui::ReviewEngine::engine(player);
+        }
+        window.startReview(reviewer, kdui::ReviewLimit::depth(reviewDepth));
+        QObject::connect(window.reviewDialog()->reviewer(), &kdui::GameReviewer::failed, &app,
+            [](const QString& message) { std::fprintf(stderr, "kandinsky: review: %s\n", qPrintable(message)); });
+    }
+
     if (screenshot) {
         window.resize(width, height);
         window.show();
         const QString file = parser.value(screenshotOption);
         int status = 0;
-        QTimer::singleShot(analyse ? int(analyseSeconds * 1000) : 50, &window, [&] {
+        auto shoot = [&] {
             if (!window.grab().save(file, "PNG")) {
                 std::fprintf(stderr, "kandinsky: cannot write %s\n", qPrintable(file));
                 status = 1;
             }
             app.quit();
-        });
+        };
+        if (review) {
+            // The review's dialog stays out of the picture; the window shows the worst move.
+            window.reviewDialog()->hide();
+            auto* reviewer = window.reviewDialog()->reviewer();
+            QObject::connect(reviewer, &kdui::GameReviewer::finished, &window, [&] {
+                window.showWorstMove();
+                QTimer::singleShot(300, &window, shoot);
+            });
+            QObject::connect(reviewer, &kdui::GameReviewer::failed, &window, [&] {
+                status = 1;
+                app.quit();
+            });
+        } else {
+            QTimer::singleShot(analyse ? int(analyseSeconds * 1000) : 50, &window, shoot);
+        }
         app.exec();
         return status;
     }

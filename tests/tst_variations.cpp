@@ -4,11 +4,15 @@
 // deleted; a comment and a NAG are added; the PGN and the saved state keep all of it.
 #include "boardview.h"
 #include "core/notation.h"
+#include "evalgraph.h"
 #include "gamecontroller.h"
+#include "gamereview.h"
 #include "mainwindow.h"
 #include "movelistview.h"
 
+#include <QAction>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -184,6 +188,58 @@ private slots:
         c.setViewPly(1);
         QVERIFY(!c.playMove(parseSan(c.viewPosition(), "c5").value()));
         QCOMPARE(c.record().tree().size(), 3);
+    }
+
+    // A review (a scripted engine scoring material) is written into the game: [%eval] comments, the
+    // blunder marked in the move list and on the graph, and "worst move" shows the position it was
+    // played from with the better move as an arrow; the PGN reads back with the same marks.
+    void aReviewIsWrittenIntoTheGame()
+    {
+        MainWindow w(quiet());
+        w.resize(1280, 800);
+        w.show();
+        // 3... Qg5?? hangs the queen to the knight.
+        QCOMPARE(w.pasteText(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bc4 Qg5 4. Nxg5 *")), QString());
+        w.showPanel(QStringLiteral("inspector"));
+        w.reviewGame();
+        kdui::ReviewDialog* dialog = w.reviewDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        auto* worstButton = dialog->findChild<QPushButton*>(QStringLiteral("worstMoveButton"));
+        QVERIFY(worstButton && !worstButton->isEnabled());
+        kdui::ExternalPlayer fake;
+        fake.spec.command = {KD_FAKE_ENGINE, "material"};
+        QSignalSpy finished(dialog->reviewer(), &kdui::GameReviewer::finished);
+        dialog->reviewer()->start(
+            w.controller()->record(), kdui::ReviewEngine::engine(fake), kdui::ReviewLimit::depth(1));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        kdui::GameController* c = w.controller();
+        QVERIFY2(flat(c).contains(QStringLiteral("3... Qg5?? {[%eval")), qPrintable(flat(c)));
+        QVERIFY(flat(c).contains(QStringLiteral("Blunder.")));
+        QCOMPARE(w.moveList()->itemForPly(5)->text(), QStringLiteral("Qg5??"));
+        QCOMPARE(w.moveList()->itemForPly(5)->foreground().color(), kdui::reviewMarkColor(3));
+        QCOMPARE(w.moveList()->itemForPly(4)->text(), QStringLiteral("Bc4"));
+        auto* graph = w.findChild<kdui::EvalGraph*>(QStringLiteral("evalGraph"));
+        QVERIFY(graph);
+        QTRY_VERIFY(graph->points().size() == 8 && graph->points()[6].mark == 3);
+        QCOMPARE(graph->points()[5].mark, 0);
+        QVERIFY(graph->points()[6].analyserWhite.has_value());
+        // The worst move: the position before 3... Qg5, the better move as an arrow.
+        QVERIFY(worstButton->isEnabled());
+        QTest::mouseClick(worstButton, Qt::LeftButton);
+        QCOMPARE(c->viewPly(), 5);
+        const Move better = dialog->reviewer()->bestMoves()[5];
+        QVERIFY(better);
+        bool arrow = false;
+        for (const kdui::BoardArrow& a : w.board()->arrows())
+            arrow = arrow || (a.from == better.from() && a.to == better.to());
+        QVERIFY(arrow);
+        QVERIFY(w.message().contains(QStringLiteral("3... Qg5")));
+        // Saved and loaded again: the marks and evaluations come back from the PGN.
+        const QString pgn = c->pgn();
+        QCOMPARE(w.pasteText(QStringLiteral("1. d4 *")), QString());
+        QCOMPARE(w.pasteText(pgn), QString());
+        QCOMPARE(w.moveList()->itemForPly(5)->text(), QStringLiteral("Qg5??"));
+        QTRY_VERIFY(graph->points().size() == 8 && graph->points()[6].mark == 3 && graph->points()[3].analyserWhite);
     }
 
 private:

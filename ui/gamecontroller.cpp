@@ -566,6 +566,15 @@ void GameController::setNags(int id, const std::vector<int>& nags)
     emit gameChanged();
 }
 
+bool GameController::applyReview(const GameReview& review)
+{
+    if (!kd::writeReview(recordRef(), review))
+        return false;
+    ++treeRevision_; // comments and NAGs only: the line on screen and its nodes stay
+    emit gameChanged();
+    return true;
+}
+
 void GameController::forgetExploration()
 {
     ++treeRevision_;

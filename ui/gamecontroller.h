@@ -8,6 +8,7 @@
 #include "core/ucitext.h"
 #include "format.h"
 #include "game/game.h"
+#include "game/review.h"
 #include "gameclock.h"
 #include "match/uciclient.h"
 #include "searchworker.h"
@@ -195,6 +196,9 @@ public:
     void deleteFrom(int id);
     void setComment(int id, const QString& comment);
     void setNags(int id, const std::vector<int>& nags);
+    // Writes a review (kd::writeReview) into the game's main line: [%eval] comments, marks and the
+    // better moves; false (nothing changes) when the main line is no longer the one reviewed.
+    bool applyReview(const kd::GameReview& review);
     // Counts every change of the tree: views compare it to know when to redraw.
     quint64 treeRevision() const { return treeRevision_; }
 

@@ -76,6 +76,7 @@ public:
     // Stops at once: cancelled() follows, and nothing else from this review.
     void cancel();
     bool running() const { return running_; }
+    const kd::Game& game() const { return game_; } // the game of the last start()
 
     // What was reviewed so far (also after a failure or a cancel): the scores (White's view) and
     // the engine's best moves of positions 0..k-1.

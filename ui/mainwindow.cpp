@@ -6,12 +6,14 @@
 #include "boardheat.h"
 #include "boardview.h"
 #include "clockview.h"
+#include "core/movegen.h"
 #include "core/notation.h"
 #include "enginelist.h"
 #include "enginemanagerdialog.h"
 #include "enginepanel.h"
 #include "evalbar.h"
 #include "format.h"
+#include "gamereview.h"
 #include "gamestore.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
@@ -366,6 +368,10 @@ void MainWindow::buildActions()
     analyse->setCheckable(true);
     analyse->setToolTip(tr("Analyse the position on the board with Kandinsky and any UCI engine (Ctrl+Shift+A)"));
     add(QStringLiteral("backToGame"), tr("&Back to the game"), QKeySequence(), [this] { controller_->backToGame(); });
+    add(QStringLiteral("reviewGame"), tr("&Review game…"), QKeySequence(tr("Ctrl+Shift+R")), [this] { reviewGame(); });
+    QAction* worst = add(
+        QStringLiteral("worstMove"), tr("&Worst move of the review"), QKeySequence(), [this] { showWorstMove(); });
+    worst->setEnabled(false);
     add(QStringLiteral("comment"), tr("&Comment on the move…"), QKeySequence(tr("Ctrl+;")),
         [this] { editComment(controller_->viewNode()); });
     add(QStringLiteral("promoteVariation"), tr("&Promote variation"), QKeySequence(),
@@ -426,6 +432,8 @@ void MainWindow::buildMenus()
     play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
     QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     analysisMenu->addActions({a("analysis"), a("backToGame")});
+    analysisMenu->addSeparator();
+    analysisMenu->addActions({a("reviewGame"), a("worstMove")});
     analysisMenu->addSeparator();
     analysisMenu->addActions({a("comment"), a("promoteVariation"), a("deleteFromHere")});
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -931,7 +939,9 @@ void MainWindow::refresh()
     const Move arrived = std::exchange(arrivedBy_, Move::none());
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     // In analysis mode any position on the board can be played on (an earlier one starts a new line).
-    board_->setInteractive(controller_->variationsAllowed() || (live && controller_->humanToMove()));
+    // Where variations are allowed, any position with a legal move takes one (it may become a variation).
+    board_->setInteractive((controller_->variationsAllowed() && MoveList(controller_->viewPosition()).size() > 0)
+        || (live && controller_->humanToMove()));
     boardHeat_->setPosition(controller_->viewPosition());
     // After the engine's own move the study panels follow 25 ms later, so the board, clocks and
     // moves are painted first and no single turn of the event loop does (and paints) everything a
@@ -1046,15 +1056,9 @@ void MainWindow::refreshArrows()
     // A review's better move: on the position before a move it marked, the move its comment names
     // ("Nf3 was best.").
     const MoveTree& tree = controller_->record().tree();
-    if (const int next = tree.continuation(controller_->viewNode());
-        next >= 0 && reviewMark(tree.node(next).nags) > 0) {
-        static const QRegularExpression best(QStringLiteral("(\\S+) was best"));
-        const QRegularExpressionMatch m = best.match(QString::fromStdString(tree.node(next).comment));
-        if (const Result<Move> better = m.hasMatch()
-                ? parseSan(controller_->viewPosition(), m.captured(1).toStdString())
-                : Result<Move>(Error {"no better move"}))
-            arrows.push_back({better->from(), better->to(), BETTER_ARROW});
-    }
+    if (const int next = tree.continuation(controller_->viewNode()); next >= 0 && reviewMark(tree.node(next).nags) > 0)
+        if (const Move better = reviewBestMove(controller_->viewPosition(), tree.node(next).comment))
+            arrows.push_back({better.from(), better.to(), BETTER_ARROW});
     board_->setArrows(arrows);
 }
 
@@ -1155,6 +1159,76 @@ void MainWindow::syncEngines()
                 [&](const EngineConfig& e) { return e.spec().command == a.spec.command; }))
             analysers.push_back(a);
     setAnalysisEngines(analysers);
+}
+
+void MainWindow::reviewGame()
+{
+    if (!reviewDialog_) {
+        reviewDialog_ = new ReviewDialog(options_.settingsFile, this);
+        auto* worst = new QPushButton(tr("Show the worst move"), reviewDialog_);
+        worst->setObjectName(QStringLiteral("worstMoveButton"));
+        worst->setEnabled(false);
+        reviewDialog_->layout()->addWidget(worst);
+        connect(worst, &QPushButton::clicked, this, &MainWindow::showWorstMove);
+        connect(actions_.value(QStringLiteral("worstMove")), &QAction::changed, worst,
+            [this, worst] { worst->setEnabled(actions_.value(QStringLiteral("worstMove"))->isEnabled()); });
+        // While the dialog is open, it reviews the game on screen.
+        connect(controller_, &GameController::gameChanged, reviewDialog_, [this] {
+            if (reviewDialog_->isVisible() && !reviewDialog_->reviewer()->running())
+                reviewDialog_->setGame(controller_->record());
+        });
+        connect(reviewDialog_->reviewer(), &GameReviewer::finished, this, [this](const GameReview& review) {
+            if (reviewDialog_->reviewer()->game().moves() != controller_->record().moves()
+                || !controller_->applyReview(review)) {
+                showMessage(tr("The game changed during the review; the review was not written into it."));
+                return;
+            }
+            review_ = review;
+            reviewedMoves_ = controller_->record().moves();
+            actions_.value(QStringLiteral("worstMove"))->setEnabled(true);
+            refreshArrows();
+        });
+    }
+    reviewDialog_->setGame(controller_->record());
+    reviewDialog_->setTables(models_->tables());
+    reviewDialog_->setEngines(engines_->all());
+    reviewDialog_->show();
+    reviewDialog_->raise();
+}
+
+void MainWindow::startReview(const ReviewEngine& engine, const ReviewLimit& limit)
+{
+    reviewGame();
+    reviewDialog_->reviewer()->start(controller_->record(), engine, limit);
+}
+
+void MainWindow::showWorstMove()
+{
+    // The move that lost the most winning chances; the board shows the position it was played
+    // from, where the arrow names the better move.
+    if (controller_->record().moves() != reviewedMoves_) {
+        actions_.value(QStringLiteral("worstMove"))->setEnabled(false);
+        showMessage(tr("The game is not the one reviewed any more; review it again."), false);
+        return;
+    }
+    const MoveReview* worst = nullptr;
+    for (const MoveReview& m : review_.moves)
+        if (m.judgement != Judgement::Good && (!worst || m.drop > worst->drop))
+            worst = &m;
+    if (!worst) {
+        showMessage(tr("The review found no inaccuracy, mistake or blunder."), false);
+        return;
+    }
+    controller_->backToGame();
+    controller_->setViewPly(worst->ply);
+    const Game& game = controller_->record();
+    if (worst->ply < game.plyCount())
+        showMessage(tr("The worst move: %1 (%2 → %3); the arrow shows %4.")
+                        .arg(numberedSan(game.positionAt(worst->ply), game.moves()[std::size_t(worst->ply)]),
+                            scoreText(worst->before), scoreText(worst->after),
+                            worst->best ? QString::fromStdString(toSan(game.positionAt(worst->ply), worst->best))
+                                        : tr("no better move")),
+            false);
 }
 
 void MainWindow::editComment(int node)

@@ -28,6 +28,9 @@ class BoardView;
 class HeatLegendBar;
 class ClockView;
 class EngineList;
+class ReviewDialog;
+struct ReviewEngine;
+struct ReviewLimit;
 class EnginePanel;
 class EvalBar;
 class HeatmapPanel;
@@ -100,6 +103,13 @@ public:
     // For --analyser: an engine by its program path, added to the offered engines if new.
     void useAnalyser(const QString& program, bool withKandinsky);
     QString explorationText() const; // the "variation" bar's text; empty when hidden
+    // Opens the review dialog for the game on screen; a finished review is written into the game.
+    void reviewGame();
+    ReviewDialog* reviewDialog() const { return reviewDialog_; }
+    // Reviews the game on screen at once (the dialog's Review button with this engine and limit).
+    void startReview(const ReviewEngine& engine, const ReviewLimit& limit);
+    // Shows the position before the move the last review judged worst, with the better move.
+    void showWorstMove();
     // Asks for the comment after the move of tree node node (before the first move for the root).
     void editComment(int node);
 
@@ -185,6 +195,9 @@ private:
     bool analysisWithKandinsky_ = true;
     QString analysisEngineName_; // the external analyser chosen, by name, kept in the settings
     EngineList* engines_ = nullptr;
+    ReviewDialog* reviewDialog_ = nullptr; // made by the first reviewGame()
+    kd::GameReview review_; // the last review written into the game
+    std::vector<kd::Move> reviewedMoves_; // that game's main line
     QHash<QString, QAction*> actions_;
     QString theme_;
     QString pgnFile_; // where Save writes without asking

@@ -1,5 +1,7 @@
 #include "measure.h"
 
+#include "gamereview.h"
+
 #include "analyser.h"
 #include "analysis.h"
 #include "analysispanel.h"
@@ -340,6 +342,47 @@ int measureAnalysis(MainWindow& window, const QString& analyser)
         = QStringLiteral("analysing with MultiPV 5 (%1)").arg(names.join(QStringLiteral(" + "))).toUtf8();
     clickThrough(window, game, what.constData());
     window.setAnalysisMode(false);
+    return 0;
+}
+
+int measureReview(MainWindow& window, const QString& engine, int depth)
+{
+    window.resize(1280, 800);
+    window.show();
+    window.showPanels(QStringLiteral("inspector"));
+    QCoreApplication::processEvents();
+    ReviewEngine reviewer = ReviewEngine::kandinsky(window.controller()->tables());
+    if (engine != QLatin1String("kandinsky")) {
+        ExternalPlayer player;
+        player.spec.command = {engine.toStdString()};
+        reviewer = ReviewEngine::engine(player);
+    }
+    const int positions = window.controller()->record().plyCount() + 1;
+    QEventLoop loop;
+    QString failure;
+    StallSampler sampler;
+    QElapsedTimer clock;
+    window.startReview(reviewer, ReviewLimit::depth(depth));
+    GameReviewer* r = window.reviewDialog()->reviewer();
+    QObject::connect(r, &GameReviewer::finished, &loop, &QEventLoop::quit);
+    QObject::connect(r, &GameReviewer::failed, &loop, [&](const QString& message) {
+        failure = message;
+        loop.quit();
+    });
+    clock.start();
+    sampler.start();
+    loop.exec();
+    sampler.stop();
+    const double seconds = double(clock.nsecsElapsed()) / 1e9;
+    if (!failure.isEmpty()) {
+        std::printf("review failed: %s\n", qPrintable(failure));
+        return 1;
+    }
+    const auto [longest, p99] = sampler.longestAndP99();
+    std::printf("review of %d positions by %s at depth %d: %.1f s, %.0f ms per position; longest event-loop stall "
+                "%.2f ms, 99th percentile %.2f ms over %zu ticks\n",
+        positions, qPrintable(reviewer.displayName()), depth, seconds, seconds * 1000 / positions, longest, p99,
+        sampler.ticks());
     return 0;
 }
 

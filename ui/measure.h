@@ -17,5 +17,9 @@ int measureResponsiveness(MainWindow& window, const QElapsedTimer& sinceStart);
 // the external engine beside it) while the user clicks through a game: the longest event-loop
 // stall, and the time from a click to each analyser's first lines of the new position on screen.
 int measureAnalysis(MainWindow& window, const QString& analyser);
+// kandinsky --measure-review ENGINE [--review-depth N] GAME.pgn: reviews the game (ENGINE is
+// "kandinsky" or a UCI engine's program) and prints the time per position and the longest
+// event-loop stall while the review runs.
+int measureReview(MainWindow& window, const QString& engine, int depth);
 
 } // namespace kdui
