@@ -145,14 +145,8 @@ int main(int argc, char* argv[])
         return kdui::measureReview(window, parser.value(measureReviewOption), reviewDepth);
     const bool review = parser.isSet(reviewOption);
     if (review) {
-        const QString engine = parser.value(reviewOption);
-        kdui::ReviewEngine reviewer = kdui::ReviewEngine::kandinsky(window.controller()->tables());
-        if (engine != QLatin1String("kandinsky")) {
-            kdui::ExternalPlayer player;
-            player.spec.command = {engine.toStdString()};
-            reviewer = kdui::ReviewEngine::engine(player);
-        }
-        window.startReview(reviewer, kdui::ReviewLimit::depth(reviewDepth));
+        window.startReview(kdui::ReviewEngine::fromArgument(parser.value(reviewOption), window.controller()->tables()),
+            kdui::ReviewLimit::depth(reviewDepth));
         QObject::connect(window.reviewDialog()->reviewer(), &kdui::GameReviewer::failed, &app,
             [](const QString& message) { std::fprintf(stderr, "kandinsky: review: %s\n", qPrintable(message)); });
     }

@@ -33,6 +33,15 @@ ReviewEngine ReviewEngine::kandinsky(std::shared_ptr<const EvalTables> tables)
     return e;
 }
 
+ReviewEngine ReviewEngine::fromArgument(const QString& word, std::shared_ptr<const EvalTables> tables)
+{
+    if (word == QLatin1String("kandinsky"))
+        return kandinsky(std::move(tables));
+    ExternalPlayer player;
+    player.spec.command = {word.toStdString()};
+    return engine(player);
+}
+
 ReviewEngine ReviewEngine::engine(const ExternalPlayer& player)
 {
     ReviewEngine e;

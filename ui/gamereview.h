@@ -43,6 +43,8 @@ struct ReviewEngine {
 
     static ReviewEngine kandinsky(std::shared_ptr<const kd::EvalTables> tables);
     static ReviewEngine engine(const ExternalPlayer& player);
+    // From a command line's word: "kandinsky" (with tables), else the program of a UCI engine.
+    static ReviewEngine fromArgument(const QString& word, std::shared_ptr<const kd::EvalTables> tables);
     QString displayName() const; // "Kandinsky", "Stockfish 15.1"
 };
 

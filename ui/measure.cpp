@@ -351,12 +351,7 @@ int measureReview(MainWindow& window, const QString& engine, int depth)
     window.show();
     window.showPanels(QStringLiteral("inspector"));
     QCoreApplication::processEvents();
-    ReviewEngine reviewer = ReviewEngine::kandinsky(window.controller()->tables());
-    if (engine != QLatin1String("kandinsky")) {
-        ExternalPlayer player;
-        player.spec.command = {engine.toStdString()};
-        reviewer = ReviewEngine::engine(player);
-    }
+    const ReviewEngine reviewer = ReviewEngine::fromArgument(engine, window.controller()->tables());
     const int positions = window.controller()->record().plyCount() + 1;
     QEventLoop loop;
     QString failure;
