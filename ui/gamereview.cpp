@@ -296,6 +296,14 @@ ReviewDialog::ReviewDialog(const QString& settingsFile, QWidget* parent)
     summary_->setVerticalHeaderLabels({tr("White"), tr("Black")});
     summary_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     summary_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Wide enough for every header, two rows high: the summary is a small table, not a list.
+    const int column = summary_->fontMetrics().horizontalAdvance(tr("Inaccuracies")) + 16;
+    summary_->horizontalHeader()->setMinimumSectionSize(column);
+    summary_->setMinimumWidth(4 * column + summary_->fontMetrics().horizontalAdvance(tr("White")) + 40);
+    summary_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    summary_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    summary_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    summary_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 
     auto* form = new QFormLayout;
     form->addRow(tr("Engine:"), engineBox_);
