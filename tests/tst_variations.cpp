@@ -107,8 +107,10 @@ private slots:
         QVERIFY2(flat(c).contains(QStringLiteral("2. Nf3 (2. Bc4) 2... Nc6")), qPrintable(flat(c)));
         QVERIFY(w.moveList()->annotationForPly(2)->text().contains(QStringLiteral(">Nf3</a>")));
         // The line grows at its end, and the main line's own move stays on the main line.
-        QVERIFY(c->playMove(san(c, "Nf6")));
+        const Move nf6 = san(c, "Nf6");
+        QVERIFY(c->playMove(nf6));
         QVERIFY(flat(c).contains(QStringLiteral("(2. Bc4 Nf6)")));
+        QTRY_COMPARE(w.board()->lastMove(), nf6); // the board marks this move, not the one before
         c->backToGame();
         c->setViewPly(2);
         QVERIFY(c->playMove(san(c, "Nf3")));

@@ -44,6 +44,7 @@ public:
     // the piece slides there unless the user just dropped it there.
     void setPosition(const kd::Position& pos, kd::Move arrivedBy = kd::Move::none());
     const kd::Position& position() const { return position_; }
+    kd::Move lastMove() const { return lastMove_; } // the move marked as the last one played
     // The move highlighted as the last one (none to clear).
     void setLastMove(kd::Move m);
 

@@ -453,8 +453,8 @@ void GameController::explore(Move m)
     if (id < 0)
         return;
     ++treeRevision_;
+    emit movePlayed(m); // before the views redraw, as applyMove() does: they slide this move's piece
     showNode(id, true);
-    emit movePlayed(m);
 }
 
 void GameController::setViewNode(int id)
