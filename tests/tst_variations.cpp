@@ -244,6 +244,24 @@ private slots:
         QTRY_VERIFY(graph->points().size() == 8 && graph->points()[6].mark == 3 && graph->points()[3].analyserWhite);
     }
 
+    // After a resignation the game has no next move: a move at its end is refused, not reported as
+    // played, and the game stays as it was; an earlier position still takes a variation.
+    void noMoveAfterAResignation()
+    {
+        kdui::GameController c;
+        QCOMPARE(c.loadPgn(QStringLiteral("[Termination \"normal\"]\n\n1. e4 e5 1-0")), QString());
+        QVERIFY(c.game().over());
+        QVERIFY(c.variationsAllowed());
+        const QString before = c.pgn();
+        QVERIFY(!c.playMove(parseSan(c.viewPosition(), "Nf3").value()));
+        QCOMPARE(c.pgn(), before);
+        QCOMPARE(c.game().plyCount(), 2);
+        c.setViewPly(1);
+        QVERIFY(c.playMove(parseSan(c.viewPosition(), "c5").value()));
+        QVERIFY(c.exploring());
+        QCOMPARE(c.record().result(), std::string("1-0"));
+    }
+
 private:
     static kdui::ClockSettings kdtestClock()
     {

@@ -340,10 +340,7 @@ QString GameController::loadFen(const QString& fen)
 bool GameController::playMove(Move m)
 {
     if (variationsAllowed() && (exploring() || !viewingLive() || game_.over())) {
-        if (!viewPosition_.isLegal(m))
-            return false;
-        explore(m);
-        return true;
+        return viewPosition_.isLegal(m) && explore(m);
     }
     if (!viewingLive() || !humanToMove() || !game_.current().isLegal(m))
         return false;
@@ -446,15 +443,16 @@ int GameController::explorationPly() const
     return int(lineNodes_.size()) - 1;
 }
 
-void GameController::explore(Move m)
+bool GameController::explore(Move m)
 {
-    cancelSearch();
     const int id = recordRef().addMove(viewNode(), m);
     if (id < 0)
-        return;
+        return false; // after the end of a game that ended by an outside event: nothing to add to
+    cancelSearch();
     ++treeRevision_;
     emit movePlayed(m); // before the views redraw, as applyMove() does: they slide this move's piece
     showNode(id, true);
+    return true;
 }
 
 void GameController::setViewNode(int id)

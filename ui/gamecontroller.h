@@ -314,7 +314,9 @@ private:
     std::optional<kd::Game> keptGame_; // the game, while game_ is a variation's line
     std::vector<int> lineNodes_; // while exploring: the tree node of each ply of game_
     quint64 treeRevision_ = 1; // MoveListView::setLine() takes 0 for "unknown"
-    void explore(kd::Move m); // plays m on the viewed position into the tree, and shows its line
+    // Plays m on the viewed position into the tree and shows its line; false when the tree takes no
+    // move there (after a game's end by resignation, flag or agreement).
+    bool explore(kd::Move m);
     // Shows node id's line; force: rebuild it even when it is the one on screen (after an edit).
     void showNode(int id, bool force);
     kd::Game& recordRef() { return keptGame_ ? *keptGame_ : game_; }
