@@ -38,6 +38,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QResizeEvent>
@@ -1248,10 +1249,16 @@ void MainWindow::editComment(int node)
         ? tr("Comment before the first move:")
         : tr("Comment after %1:")
               .arg(numberedSan(record.positionOf(record.tree().node(node).parent), record.tree().node(node).move));
-    bool ok = false;
-    const QString edited = QInputDialog::getMultiLineText(this, tr("Comment"), what, text.simplified(), &ok);
-    if (ok)
-        controller_->setComment(node, (kept + edited.simplified()).trimmed());
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Comment"));
+    dialog.setLabelText(what);
+    dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog.setTextValue(text.simplified());
+    // Qt's multi-line input does not wrap; a comment is prose, read whole without scrolling sideways.
+    if (auto* edit = dialog.findChild<QPlainTextEdit*>())
+        edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    if (dialog.exec() == QDialog::Accepted)
+        controller_->setComment(node, (kept + dialog.textValue().simplified()).trimmed());
 }
 
 QString MainWindow::explorationText() const
