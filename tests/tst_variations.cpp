@@ -11,6 +11,8 @@
 #include "movelistview.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -117,6 +119,27 @@ private slots:
         QVERIFY(!c->exploring());
         QCOMPARE(c->viewPly(), 3);
         QCOMPARE(c->game().plyCount(), 8);
+    }
+
+    // A right click opens the move's menu and leaves the highlight on the move of the position shown.
+    void aRightClickKeepsTheHighlight()
+    {
+        MainWindow w(quiet());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+        kdui::MoveListView* list = w.moveList();
+        QTableWidgetItem* bb5 = list->itemForPly(4);
+        const QPoint at = list->visualItemRect(bb5).center();
+        QTest::mouseClick(list->viewport(), Qt::RightButton, {}, at); // selects the cell, as a right press does
+        QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, at, list->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(list->viewport(), &menuEvent); // what the platform sends with it
+        QTRY_VERIFY(QApplication::activePopupWidget() != nullptr);
+        QApplication::activePopupWidget()->close();
+        QCOMPARE(w.controller()->viewPly(), 8);
+        QVERIFY(list->itemForPly(7)->isSelected());
+        QVERIFY(!bb5->isSelected());
     }
 
     void aVariationIsPromotedAndDeleted()

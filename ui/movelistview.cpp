@@ -111,6 +111,10 @@ MoveListView::MoveListView(QWidget* parent) : QTableWidget(parent)
         const QVariant ply = cell ? cell->data(PLY_ROLE) : QVariant();
         if (ply.isValid() && ply.toInt() + 1 < int(nodes_.size()))
             showMenu(nodes_[std::size_t(ply.toInt() + 1)], viewport()->mapToGlobal(at));
+        // The right press selected the cell; the highlight stays on the move of the position shown.
+        clearSelection();
+        if (QTableWidgetItem* current = itemForPly(viewPly_ - 1))
+            current->setSelected(true);
     });
 }
 
