@@ -226,7 +226,7 @@ void TestAnalysis::aMoveOnAnEarlierPositionStartsALine()
     QCOMPARE(w.moveList()->itemForPly(4)->text(), QStringLiteral("Bc4"));
     QVERIFY(!w.moveList()->itemForPly(5));
     // The game is kept, with the line as a variation of 3. Bb5.
-    QCOMPARE(w.controller()->recordedGame().plyCount(), 10);
+    QCOMPARE(w.controller()->record().plyCount(), 10);
     QVERIFY2(
         w.controller()->pgn().contains(QStringLiteral("3. Bb5 (3. Bc4) 3... a6")), qPrintable(w.controller()->pgn()));
     // The analysis follows the line.

@@ -214,6 +214,10 @@ private slots:
         QVERIFY(tree.node(back.mainNode(3)).comment.find("Early queen.") != std::string::npos);
         const MoveNode& nf6 = tree.node(back.mainNode(6));
         QCOMPARE(nf6.nags, std::vector<int> {4});
+        QCOMPARE(judgementOfNags(nf6.nags), Judgement::Blunder);
+        QCOMPARE(judgementOfNags({1, 6}), Judgement::Inaccuracy); // "!" is no review mark
+        QCOMPARE(judgementOfNags({6, 4, 2}), Judgement::Blunder); // the worst counts
+        QCOMPARE(judgementOfNags({1, 3, 5}), Judgement::Good);
         QVERIFY2(nf6.comment.find("Blunder. g6 was best.") != std::string::npos, nf6.comment.c_str());
         QCOMPARE(reviewBestMove(back.positionAt(5), nf6.comment), best[5]);
         QVERIFY(tree.node(back.mainNode(5)).nags.empty());

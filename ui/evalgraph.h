@@ -19,7 +19,7 @@
 
 namespace kdui {
 
-// The colour of a review's mark (format.h's reviewMark()): 1 yellow, 2 orange, 3 red.
+// The colour of a review's mark, int(kd::Judgement): 1 inaccuracy yellow, 2 mistake orange, 3 blunder red.
 QColor reviewMarkColor(int mark);
 
 class EvalGraph : public QWidget {

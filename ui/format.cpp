@@ -2,7 +2,6 @@
 
 #include "core/types.h"
 
-#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 
@@ -70,14 +69,6 @@ QString groupedInt(long long v)
     for (int i = int(digits.size()) - 3; i > 0; i -= 3)
         digits.insert(i, QLatin1Char(','));
     return v < 0 ? QString(MINUS) + digits : digits;
-}
-
-int reviewMark(const std::vector<int>& nags)
-{
-    int mark = 0;
-    for (int nag : nags)
-        mark = std::max(mark, nag == 4 ? 3 : nag == 2 ? 2 : nag == 6 ? 1 : 0);
-    return mark;
 }
 
 } // namespace kdui

@@ -5,8 +5,6 @@
 
 #include <QString>
 
-#include <vector>
-
 namespace kdui {
 
 // The unit scores are shown in. Pawns with two decimals is what players read; centipawns is the
@@ -31,10 +29,6 @@ QString plainValue(int cp);
 QString compactValue(int cp);
 // An integer count for people: "1,460", "−20,048" (thin grouping, real minus sign).
 QString groupedInt(long long v);
-// A move's mark from its NAGs as a review writes them: 3 for "??" ($4, a blunder), 2 for "?" ($2, a
-// mistake), 1 for "?!" ($6, an inaccuracy), 0 for none of them.
-int reviewMark(const std::vector<int>& nags);
-
 // The minus sign used on screen (U+2212), so "−" and "+" have the same width.
 inline constexpr QChar MINUS {0x2212};
 

@@ -323,7 +323,7 @@ QString GameController::loadPgn(const QString& text)
     return {};
 }
 
-QString GameController::pgn() const { return QString::fromStdString(writePgn(recordedGame().toPgn())); }
+QString GameController::pgn() const { return QString::fromStdString(writePgn(record().toPgn())); }
 
 QString GameController::loadFen(const QString& fen)
 {

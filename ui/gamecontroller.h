@@ -177,7 +177,6 @@ public:
     // stays on it. pgn() and the saved state write the whole tree.
     bool variationsAllowed() const;
     const kd::Game& record() const { return keptGame_ ? *keptGame_ : game_; }
-    const kd::Game& recordedGame() const { return record(); }
     bool exploring() const { return keptGame_.has_value(); } // a variation is on screen
     // Where the variation on screen leaves the main line: the main line's ply before its first move.
     int explorationPly() const;

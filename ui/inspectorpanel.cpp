@@ -3,6 +3,7 @@
 #include "boardview.h"
 #include "evalgraph.h"
 #include "format.h"
+#include "game/review.h"
 #include "heatmap.h"
 #include "inspectorbreakdown.h"
 #include "inspectorcompare.h"
@@ -461,7 +462,7 @@ void InspectorPanel::refreshGraph()
             analyser = recorded;
             pgnEvals = true;
         }
-        const int mark = reviewMark(node.nags);
+        const int mark = int(judgementOfNags(node.nags));
         keys.push_back(pos.key());
         if (ply < pointKeys_.size() && pointKeys_[ply] == pos.key() && old[ply].searchWhite == search
             && old[ply].analyserWhite == analyser && old[ply].mark == mark) {

@@ -207,7 +207,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(controller_, &GameController::explorationChanged, this, [this] {
         const bool exploring = controller_->exploring();
         if (exploring) {
-            const Game& game = controller_->recordedGame();
+            const Game& game = controller_->record();
             const int ply = controller_->explorationPly();
             const QString from = ply == 0 ? tr("the start")
                                           : numberedSan(game.positionAt(ply - 1), game.moves()[std::size_t(ply - 1)]);
@@ -1057,7 +1057,8 @@ void MainWindow::refreshArrows()
     // A review's better move: on the position before a move it marked, the move its comment names
     // ("Nf3 was best.").
     const MoveTree& tree = controller_->record().tree();
-    if (const int next = tree.continuation(controller_->viewNode()); next >= 0 && reviewMark(tree.node(next).nags) > 0)
+    if (const int next = tree.continuation(controller_->viewNode());
+        next >= 0 && judgementOfNags(tree.node(next).nags) != Judgement::Good)
         if (const Move better = reviewBestMove(controller_->viewPosition(), tree.node(next).comment))
             arrows.push_back({better.from(), better.to(), BETTER_ARROW});
     board_->setArrows(arrows);

@@ -4,6 +4,7 @@
 #include "evalgraph.h"
 #include "format.h"
 #include "game/game.h"
+#include "game/review.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
@@ -207,7 +208,7 @@ void MoveListView::setLine(
         item->setData(PLY_ROLE, ply);
         if (!tree.onMainLine(node))
             item->setFont(italic);
-        if (const int mark = reviewMark(tree.node(node).nags); mark > 0)
+        if (const int mark = int(judgementOfNags(tree.node(node).nags)); mark > 0)
             item->setForeground(reviewMarkColor(mark));
         setItem(row, column, item);
         cells_[std::size_t(ply)] = {row, column};

@@ -128,6 +128,30 @@ bool qualityNag(int nag) { return nag >= 1 && nag <= 6; }
 
 } // namespace
 
+int judgementNag(Judgement j)
+{
+    switch (j) {
+    case Judgement::Inaccuracy:
+        return 6;
+    case Judgement::Mistake:
+        return 2;
+    case Judgement::Blunder:
+        return 4;
+    default:
+        return 0;
+    }
+}
+
+Judgement judgementOfNags(const std::vector<int>& nags)
+{
+    Judgement worst = Judgement::Good;
+    for (int nag : nags)
+        for (Judgement j : {Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder})
+            if (nag == judgementNag(j) && j > worst)
+                worst = j;
+    return worst;
+}
+
 bool writeReview(Game& game, const GameReview& review)
 {
     if (review.moves.size() != std::size_t(game.plyCount()))
@@ -148,10 +172,9 @@ bool writeReview(Game& game, const GameReview& review)
         if (reviewedBefore || m.judgement != Judgement::Good)
             nags.erase(std::remove_if(nags.begin(), nags.end(), qualityNag), nags.end());
         if (m.judgement != Judgement::Good) {
-            static constexpr int NAG[] = {0, 6, 2, 4};
             static constexpr const char* WORD[] = {"", "Inaccuracy. ", "Mistake. ", "Blunder. "};
             const int j = int(m.judgement);
-            nags.insert(nags.begin(), NAG[j]);
+            nags.insert(nags.begin(), judgementNag(m.judgement));
             std::string sentence = WORD[j];
             if (m.best && pos.isLegal(m.best))
                 sentence += toSan(pos, m.best) + std::string(SENTENCE_END);

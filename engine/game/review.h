@@ -27,6 +27,10 @@ double winningChances(int scoreWhite);
 
 enum class Judgement { Good, Inaccuracy, Mistake, Blunder };
 const char* judgementName(Judgement j); // "good", "inaccuracy", "mistake", "blunder"
+// The NAG a review writes for a judgement: $6 ("?!"), $2 ("?"), $4 ("??"); 0 for Good. And back: the
+// worst judgement those NAGs name among a move's NAGs (Good when none).
+int judgementNag(Judgement j);
+Judgement judgementOfNags(const std::vector<int>& nags);
 // The judgement for a drop of the mover's winning chances (see the thresholds above).
 Judgement judgementForDrop(double drop);
 
