@@ -7,6 +7,8 @@
 //   kandinsky-cli bench [--depth N] [--model NAME|FILE]
 //   kandinsky-cli latency [--runs N]
 //   kandinsky-cli heatmap --model NAME|FILE [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..24] ... --png FILE
+//   kandinsky-cli selfplay --out DIR [--games N] [--nodes K] ...
+//   kandinsky-cli extract --pgn FILE --out FILE [--model NAME|FILE] [--skip N]
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
 #include "core/notation.h"
 #include "core/perft.h"
@@ -20,17 +22,23 @@
 #include "search/bench.h"
 #include "search/engine.h"
 #include "search/latency.h"
+#include "tune/selfplay.h"
 
 #include <QGuiApplication>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -78,6 +86,19 @@ Commands:
       game adjudicated by the rules. Prints each result, then the score of the first engine and
       the Elo difference with its 95% error bar. Last line:
       games=<N> wins=<W> draws=<D> losses=<L> score=<S> elo=<E> error=<X>
+  selfplay --out DIR [--games N] [--nodes K] [--model NAME|FILE] [--openings FILE.epd|FILE.pgn]
+           [--concurrency C] [--skip N] [--seed S]
+      Play N games (default 100) of Kandinsky against itself, K nodes a move (default 5000, varied
+      by up to 25% a move by the seed, so the games do not depend on the machine), openings in turn
+      with colours alternated, adjudicated by the rules; C games at a time (default 1). Writes the
+      games to DIR/games.pgn and the quiet positions (not in check, quiescence score = static score)
+      with the game's result to DIR/positions.epd, as lines `FEN c9 "1-0";`, each position once,
+      the first N plies of each game (default 8) left out. --model: as for eval (default pesto).
+      A progress bar shows games, positions, games per second and time left; Ctrl+C stops and keeps
+      the games finished. Last line but one: games=... positions=... positions_per_second=...
+  extract --pgn FILE --out FILE [--model NAME|FILE] [--skip N]
+      The same kind of positions from any PGN's games with a result: quiet (judged with --model,
+      default pesto), each once, the first N plies (default 16) of each game left out.
   help
       Show this text.
 )";
@@ -480,6 +501,228 @@ int commandMatch(int argc, char** argv)
     return 0;
 }
 
+// Ctrl+C during selfplay and extract: the first press asks the run to stop after what it is doing
+// (what was written stays), a second one ends the program at once.
+std::atomic<bool> interrupted {false};
+
+extern "C" void onInterrupt(int)
+{
+    if (interrupted.exchange(true))
+        std::_Exit(130);
+}
+
+class InterruptGuard {
+public:
+    InterruptGuard() { previous_ = std::signal(SIGINT, onInterrupt); }
+    ~InterruptGuard() { std::signal(SIGINT, previous_); }
+
+private:
+    void (*previous_)(int) = nullptr;
+};
+
+std::string formatDuration(double seconds)
+{
+    const long s = std::lround(std::max(0.0, seconds));
+    char buf[32];
+    if (s >= 3600)
+        std::snprintf(buf, sizeof buf, "%ldh%02ldm", s / 3600, s / 60 % 60);
+    else
+        std::snprintf(buf, sizeof buf, "%ldm%02lds", s / 60, s % 60);
+    return buf;
+}
+
+// A progress bar on stderr: redrawn in place on a terminal, one line per tenth of the way in a log.
+class ProgressBar {
+public:
+    explicit ProgressBar(std::int64_t total) : total_(std::max<std::int64_t>(total, 1)), tty_(isatty(2)) { }
+
+    void show(std::int64_t done, const std::string& text)
+    {
+        const double fraction = std::min(1.0, double(done) / double(total_));
+        if (!tty_) {
+            const int tenth = int(fraction * 10);
+            if (tenth <= lastTenth_ && done < total_)
+                return;
+            lastTenth_ = tenth;
+            std::fprintf(stderr, "%3d%% %s\n", int(fraction * 100), text.c_str());
+            return;
+        }
+        constexpr int WIDTH = 30;
+        const int filled = int(fraction * WIDTH);
+        std::fprintf(stderr, "\r[%s%s] %3d%% %s\033[K", std::string(std::size_t(filled), '#').c_str(),
+            std::string(std::size_t(WIDTH - filled), '.').c_str(), int(fraction * 100), text.c_str());
+        std::fflush(stderr);
+    }
+    void finish()
+    {
+        if (tty_)
+            std::fprintf(stderr, "\n");
+    }
+
+private:
+    std::int64_t total_;
+    bool tty_;
+    int lastTenth_ = -1;
+};
+
+// The model for selfplay and extract: --model, pesto by default.
+std::optional<EvalModel> modelOption(const Options& opts, const std::string& command)
+{
+    Result<EvalModel> model = resolveModel(opts.get("model", "pesto"));
+    if (!model) {
+        fail(command + ": " + model.error());
+        return std::nullopt;
+    }
+    return *model;
+}
+
+int commandSelfplay(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {}, error);
+    if (!opts)
+        return fail("selfplay: " + error);
+    if (const auto unknown
+        = opts->unknown({"games", "nodes", "model", "openings", "concurrency", "out", "skip", "seed"});
+        !unknown.empty())
+        return fail("selfplay: unknown option --" + unknown.front());
+    if (!opts->has("out"))
+        return fail(
+            "selfplay: --out DIR is needed (the games go to DIR/games.pgn, the positions to DIR/positions.epd)");
+    SelfplayConfig config;
+    const auto games = text::parseNumber<int>(opts->get("games", "100"));
+    const auto nodes = parseCount(opts->get("nodes", "5000"));
+    const auto concurrency = text::parseNumber<int>(opts->get("concurrency", "1"));
+    const auto skip = text::parseNumber<int>(opts->get("skip", "8"));
+    const auto seed = parseCount(opts->get("seed", "1"));
+    if (!games || *games < 1)
+        return fail("selfplay: --games needs a whole number from 1, not '" + opts->get("games") + "'");
+    if (!nodes || *nodes < 1)
+        return fail("selfplay: --nodes needs a whole number from 1, not '" + opts->get("nodes") + "'");
+    if (!concurrency || *concurrency < 1 || *concurrency > 256)
+        return fail(
+            "selfplay: --concurrency needs a whole number from 1 to 256, not '" + opts->get("concurrency") + "'");
+    if (!skip || *skip < 0)
+        return fail("selfplay: --skip needs a whole number from 0, not '" + opts->get("skip") + "'");
+    if (!seed)
+        return fail("selfplay: --seed needs a whole number, not '" + opts->get("seed") + "'");
+    const auto model = modelOption(*opts, "selfplay");
+    if (!model)
+        return 2;
+    config.games = *games;
+    config.nodes = *nodes;
+    config.concurrency = *concurrency;
+    config.skipPlies = *skip;
+    config.seed = *seed;
+    config.model = *model;
+    if (opts->has("openings")) {
+        Result<std::vector<std::string>> openings = loadOpenings(opts->get("openings"));
+        if (!openings)
+            return fail("selfplay: " + openings.error());
+        config.openings = std::move(*openings);
+    }
+
+    const std::filesystem::path dir = opts->get("out");
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec)
+        return fail("selfplay: cannot create " + dir.string() + ": " + ec.message());
+    const std::filesystem::path pgnPath = dir / "games.pgn", epdPath = dir / "positions.epd";
+    for (const auto& p : {pgnPath, epdPath})
+        if (std::filesystem::exists(p))
+            return fail("selfplay: " + p.string() + " exists; choose another --out directory or remove it");
+    std::ofstream pgn(pgnPath), epd(epdPath);
+    if (!pgn || !epd)
+        return fail("selfplay: cannot write in " + dir.string());
+
+    std::printf("selfplay: %d games, %llu nodes a move (varied by up to 25%%), model %s, %zu openings, %d at a time\n",
+        config.games, static_cast<unsigned long long>(config.nodes), config.model.name.c_str(), config.openings.size(),
+        config.concurrency);
+    std::fflush(stdout);
+    InterruptGuard guard;
+    ProgressBar bar(config.games);
+    const Result<SelfplayStats> stats = runSelfplay(
+        config, pgn, epd,
+        [&](const SelfplayStats& s) {
+            const int done = s.games;
+            const double rate = s.seconds > 0 ? done / s.seconds : 0;
+            char text[160];
+            std::snprintf(text, sizeof text, "%d/%d games, %lld positions, %.2f games/s, %s left", done, config.games,
+                static_cast<long long>(s.positions), rate,
+                rate > 0 ? formatDuration((config.games - done) / rate).c_str() : "?");
+            bar.show(done, text);
+        },
+        &interrupted);
+    bar.finish();
+    if (!stats)
+        return fail("selfplay: " + stats.error());
+    const SelfplayStats& s = *stats;
+    if (interrupted)
+        std::printf("stopped by Ctrl+C: the %d games finished are written\n", s.games);
+    std::printf("games=%d white_wins=%d black_wins=%d draws=%d positions=%lld not_quiet=%lld duplicates=%lld "
+                "skipped=%lld seconds=%.1f positions_per_second=%.0f\n",
+        s.games, s.whiteWins, s.blackWins, s.draws, static_cast<long long>(s.positions),
+        static_cast<long long>(s.notQuiet), static_cast<long long>(s.duplicates), static_cast<long long>(s.skipped),
+        s.seconds, s.seconds > 0 ? double(s.positions) / s.seconds : 0.0);
+    std::printf("wrote %s and %s\n", pgnPath.string().c_str(), epdPath.string().c_str());
+    return 0;
+}
+
+int commandExtract(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {}, error);
+    if (!opts)
+        return fail("extract: " + error);
+    if (const auto unknown = opts->unknown({"pgn", "out", "model", "skip"}); !unknown.empty())
+        return fail("extract: unknown option --" + unknown.front());
+    if (!opts->has("pgn") || !opts->has("out"))
+        return fail("extract: give --pgn FILE and --out FILE");
+    const auto skip = text::parseNumber<int>(opts->get("skip", "16"));
+    if (!skip || *skip < 0)
+        return fail("extract: --skip needs a whole number from 0, not '" + opts->get("skip") + "'");
+    const auto model = modelOption(*opts, "extract");
+    if (!model)
+        return 2;
+    const std::string outPath = opts->get("out");
+    if (std::filesystem::exists(outPath))
+        return fail("extract: " + outPath + " exists; choose another --out file or remove it");
+    std::ofstream out(outPath);
+    if (!out)
+        return fail("extract: cannot write " + outPath);
+    InterruptGuard guard;
+    std::optional<ProgressBar> bar;
+    const auto start = std::chrono::steady_clock::now();
+    const Result<ExtractStats> stats = extractPgnFile(
+        opts->get("pgn"), out, EvalTables::build(*model), *skip,
+        [&](std::int64_t done, std::int64_t total, const ExtractStats& s) {
+            if (!bar)
+                bar.emplace(total);
+            const double seconds = secondsSince(start), rate = seconds > 0 ? double(done) / seconds : 0;
+            char text[160];
+            std::snprintf(text, sizeof text, "%lld/%lld games, %lld positions, %.0f games/s, %s left",
+                static_cast<long long>(done), static_cast<long long>(total), static_cast<long long>(s.positions), rate,
+                rate > 0 ? formatDuration(double(total - done) / rate).c_str() : "?");
+            bar->show(done, text);
+        },
+        &interrupted);
+    if (bar)
+        bar->finish();
+    if (!stats) {
+        out.close();
+        std::error_code ignored;
+        std::filesystem::remove(outPath, ignored); // nothing was written: leave no empty file
+        return fail("extract: " + stats.error());
+    }
+    if (interrupted)
+        std::printf("stopped by Ctrl+C: the positions of the %d games read are written\n", stats->games);
+    std::printf("games=%d used=%d positions=%lld not_quiet=%lld duplicates=%lld skipped=%lld\n", stats->games,
+        stats->gamesUsed, static_cast<long long>(stats->positions), static_cast<long long>(stats->notQuiet),
+        static_cast<long long>(stats->duplicates), static_cast<long long>(stats->skipped));
+    std::printf("wrote %s\n", outPath.c_str());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -501,6 +744,10 @@ int main(int argc, char** argv)
         return commandLatency(argc, argv);
     if (command == "match")
         return commandMatch(argc, argv);
+    if (command == "selfplay")
+        return commandSelfplay(argc, argv);
+    if (command == "extract")
+        return commandExtract(argc, argv);
     if (command == "help" || command == "--help" || command == "-h")
         return std::cout << USAGE, 0;
     std::cerr << "kandinsky-cli: unknown command '" << command << "'\n\n" << USAGE;

@@ -55,7 +55,7 @@ private:
 };
 
 // Reads a PGN file and writes the kept positions to `out`. `progress` (may be empty) is called
-// after each game with the bytes read so far and the file's size; `stop` ends it after the current
+// after each game with the games done so far and the number of games in the file; `stop` ends it after the current
 // game. A PGN error names the file and the game; nothing is written for a file that cannot be read.
 Result<ExtractStats> extractPgnFile(const std::string& path, std::ostream& out,
     std::shared_ptr<const EvalTables> tables, int skipPlies,
@@ -71,7 +71,13 @@ struct SelfplayConfig {
     int concurrency = 1;
     int skipPlies = 8;
     std::size_t hashMb = 16; // per game
+    std::uint64_t seed = 1; // varies the node budget of each move (selfplayNodes)
 };
+
+// The node budget of a move: config.nodes varied by up to +-25% by a hash of the seed, the game
+// number (0-based) and the ply, so that the two games of an opening with the same colours and the
+// games of later rounds differ, while a run stays reproducible.
+std::uint64_t selfplayNodes(const SelfplayConfig& config, int game, int ply);
 
 struct SelfplayStats : ExtractStats {
     int whiteWins = 0, blackWins = 0, draws = 0;
@@ -81,8 +87,8 @@ struct SelfplayStats : ExtractStats {
 // Plays config.games games, each move searched to config.nodes nodes by Kandinsky itself (so the
 // games do not depend on the machine), adjudicated by the rules only. Games are written to `pgn`
 // and positions to `epd` in game order, whatever the concurrency, so a run is reproducible.
-// `onGame` (may be empty) is called after each game written; `stop` ends the run after the games
-// being played (what was written stays written).
+// `onGame` (may be empty) is called after each game written (from one thread at a time); `stop`
+// ends the run at the next move: games not finished are dropped, what was written stays written.
 Result<SelfplayStats> runSelfplay(const SelfplayConfig& config, std::ostream& pgn, std::ostream& epd,
     const std::function<void(const SelfplayStats&)>& onGame = {}, const std::atomic<bool>* stop = nullptr);
 
