@@ -58,7 +58,7 @@ struct TuneData {
 
 struct DataProblem {
     int line = 0; // 1-based
-    std::string message; // "line 12: bad FEN: ..."
+    std::string message; // "games.epd line 12: bad FEN: ..." (the source name, the line, what is wrong)
 };
 
 // Reads training data. Bad lines are skipped and listed in `problems` (when given); the data is
@@ -112,6 +112,9 @@ public:
     double fitK();
     double k() const;
     double loss() const; // mean squared error over the data with the current weights and K
+    // White's score of data position `entry` with the current weights, unrounded: the prediction
+    // the loss reads (kd::whiteScore() of model() differs only by its per-piece rounding).
+    double score(std::size_t entry) const;
 
     // Runs one epoch (fits K first if it is not set). `stop`, when given and set, ends the epoch
     // early after the current batch (the report then covers the steps taken).
