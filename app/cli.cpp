@@ -10,6 +10,7 @@
 //   kandinsky-cli selfplay --out DIR [--games N] [--nodes K] ...
 //   kandinsky-cli extract --pgn FILE --out FILE [--model NAME|FILE] [--skip N]
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
+//   kandinsky-cli tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params LIST] ...
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/position.h"
@@ -23,6 +24,7 @@
 #include "search/engine.h"
 #include "search/latency.h"
 #include "tune/selfplay.h"
+#include "tune/tuner.h"
 
 #include <QGuiApplication>
 
@@ -99,6 +101,18 @@ Commands:
   extract --pgn FILE --out FILE [--model NAME|FILE] [--skip N]
       The same kind of positions from any PGN's games with a result: quiet (judged with --model,
       default pesto), each once, the first N plies (default 16) of each game left out.
+  tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params material,tables]
+       [--rate LR] [--batch N] [--k K] [--seed S] [--threads N]
+      Fit a model's material and piece-square tables to game results (Texel's method). FILE has one
+      position a line: EPD with the result in c9 (FEN c9 "1-0";) or a FEN and a bracketed result
+      or probability (FEN [0.5]); '#' starts a comment. --model: the start model and its phase rule
+      (default pesto). --params: which weights move (default material,tables; the king's material
+      never does). --rate: Adam's step in centipawns (default 1); --batch: positions per step
+      (default 16384, 0 the whole data); --k: the sigmoid's scale (default fitted to the data);
+      --seed: the shuffle (default 1); --threads: gradient threads (the result is the same).
+      Prints the data summary, K and the start loss, then per epoch
+      "epoch 3/20 loss=0.0771234 time=1.2s" and the weights that moved most, and writes the
+      model to --out (default tuned.json, its name the file's stem). Default 20 epochs.
   help
       Show this text.
 )";
@@ -577,6 +591,7 @@ std::optional<EvalModel> modelOption(const Options& opts, const std::string& com
 }
 
 int commandSelfplay(int argc, char** argv)
+int commandTune(int argc, char** argv)
 {
     std::string error;
     const auto opts = Options::parse(argc, argv, 2, {}, error);
@@ -720,6 +735,94 @@ int commandExtract(int argc, char** argv)
         stats->gamesUsed, static_cast<long long>(stats->positions), static_cast<long long>(stats->notQuiet),
         static_cast<long long>(stats->duplicates), static_cast<long long>(stats->skipped));
     std::printf("wrote %s\n", outPath.c_str());
+        return fail("tune: " + error);
+    if (const auto unknown
+        = opts->unknown({"data", "model", "epochs", "out", "params", "rate", "batch", "k", "seed", "threads"});
+        !unknown.empty())
+        return fail("tune: unknown option --" + unknown.front());
+    if (!opts->has("data"))
+        return fail("tune: --data FILE is required");
+
+    TuneConfig config;
+    const Result<unsigned> params = parseTuneParams(opts->get("params", "material,tables"));
+    if (!params)
+        return fail("tune: --params: " + params.error());
+    config.params = *params;
+    const auto epochs = text::parseNumber<int>(opts->get("epochs", "20"));
+    if (!epochs || *epochs < 1 || *epochs > 100000)
+        return fail("tune: --epochs '" + opts->get("epochs") + "': expected a whole number from 1 to 100000");
+    const auto rate = text::parseNumber<double>(opts->get("rate", "1"));
+    if (!rate || !(*rate > 0 && *rate <= 1000))
+        return fail("tune: --rate '" + opts->get("rate") + "': expected a number above 0, at most 1000");
+    config.learningRate = *rate;
+    const auto batch = text::parseNumber<int>(opts->get("batch", std::to_string(config.batchSize)));
+    if (!batch || *batch < 0)
+        return fail("tune: --batch '" + opts->get("batch") + "': expected a whole number (0: the whole data)");
+    config.batchSize = *batch;
+    if (opts->has("k")) {
+        const auto k = text::parseNumber<double>(opts->get("k"));
+        if (!k || !(*k >= 0.1 && *k <= 10))
+            return fail("tune: --k '" + opts->get("k") + "': expected a number from 0.1 to 10");
+        config.k = *k;
+    }
+    const auto seed = text::parseNumber<std::uint64_t>(opts->get("seed", "1"));
+    if (!seed)
+        return fail("tune: --seed '" + opts->get("seed") + "': expected a whole number");
+    config.seed = *seed;
+    const auto threads = text::parseNumber<int>(opts->get("threads", "1"));
+    if (!threads || *threads < 1 || *threads > 256)
+        return fail("tune: --threads '" + opts->get("threads") + "': expected a whole number from 1 to 256");
+    config.threads = *threads;
+    const std::string out = opts->get("out", "tuned.json");
+    const std::string name = std::filesystem::path(out).stem().string();
+    if (name.empty())
+        return fail("tune: --out '" + out + "': the file name gives the model's name and must not be empty");
+
+    Result<EvalModel> start = resolveModel(opts->get("model", "pesto"));
+    if (!start)
+        return fail("tune: " + start.error());
+    const std::string dataFile = opts->get("data");
+    std::vector<DataProblem> problems;
+    const auto loadStart = std::chrono::steady_clock::now();
+    const Result<TuneData> data = loadTuneData(dataFile, &problems);
+    if (!data)
+        return fail("tune: " + data.error());
+    std::printf("data: %s: %zu positions, %zu bad lines skipped (%.1fs)\n", dataFile.c_str(), data->size(),
+        problems.size(), secondsSince(loadStart));
+    for (std::size_t i = 0; i < problems.size() && i < 5; ++i)
+        std::printf("  %s\n", problems[i].message.c_str());
+    if (problems.size() > 5)
+        std::printf("  ... and %zu more\n", problems.size() - 5);
+
+    Tuner tuner(*data, *start, config);
+    if (config.k <= 0)
+        tuner.fitK();
+    std::printf("model: %s (%s), K=%.4f%s, start loss=%.7f\n", start->name.c_str(),
+        std::string(phaseKindName(start->kind)).c_str(), tuner.k(), config.k > 0 ? " (given)" : " (fitted)",
+        tuner.loss());
+    std::fflush(stdout);
+    double loss = tuner.loss();
+    for (int e = 1; e <= *epochs; ++e) {
+        const EpochReport r = tuner.epoch();
+        loss = r.loss;
+        std::printf("epoch %d/%d loss=%.7f time=%.1fs\n", e, *epochs, r.loss, r.seconds);
+        for (const WeightChange& c : r.largest)
+            std::printf("  %s %ld -> %ld\n", c.name.c_str(), std::lround(c.from), std::lround(c.to));
+        std::fflush(stdout);
+    }
+
+    EvalModel tuned = tuner.model();
+    tuned.name = name;
+    tuned.title = "Tuned from " + dataFile;
+    char summary[256];
+    std::snprintf(summary, sizeof summary, "; K=%.4f, %d epochs, final loss %.7f, %zu positions", tuner.k(), *epochs,
+        loss, data->size());
+    tuned.source = "kandinsky-cli tune --data " + dataFile + " --model " + opts->get("model", "pesto") + " --params "
+        + opts->get("params", "material,tables") + " --rate " + opts->get("rate", "1") + " --batch "
+        + std::to_string(config.batchSize) + " --seed " + std::to_string(config.seed) + summary;
+    if (const Result<void> saved = saveModelFile(tuned, out); !saved)
+        return fail("tune: " + saved.error());
+    std::printf("wrote %s\n", out.c_str());
     return 0;
 }
 
@@ -748,6 +851,8 @@ int main(int argc, char** argv)
         return commandSelfplay(argc, argv);
     if (command == "extract")
         return commandExtract(argc, argv);
+    if (command == "tune")
+        return commandTune(argc, argv);
     if (command == "help" || command == "--help" || command == "-h")
         return std::cout << USAGE, 0;
     std::cerr << "kandinsky-cli: unknown command '" << command << "'\n\n" << USAGE;
