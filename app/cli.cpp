@@ -787,8 +787,8 @@ int commandExtract(int argc, char** argv)
     const Result<TuneData> data = loadTuneData(dataFile, &problems);
     if (!data)
         return fail("tune: " + data.error());
-    std::printf("data: %s: %zu positions, %zu bad lines skipped (%.1fs)\n", dataFile.c_str(), data->size(),
-        problems.size(), secondsSince(loadStart));
+    std::printf("data: %s: %zu positions, %zu bad line%s skipped (%.1fs)\n", dataFile.c_str(), data->size(),
+        problems.size(), problems.size() == 1 ? "" : "s", secondsSince(loadStart));
     for (std::size_t i = 0; i < problems.size() && i < 5; ++i)
         std::printf("  %s\n", problems[i].message.c_str());
     if (problems.size() > 5)
