@@ -28,6 +28,15 @@ inline std::shared_ptr<const kd::EvalTables> tables(const QString& name)
     return t;
 }
 
+// A built-in model's numbers; an unknown name stops the test program.
+inline const kd::EvalModel& builtinModel(const char* name)
+{
+    const kd::EvalModel* m = kd::findBuiltinModel(name);
+    if (!m)
+        qFatal("no built-in model %s", name);
+    return *m;
+}
+
 inline QString dataPath(const char* name) { return QStringLiteral(KD_TEST_DATA_DIR "/") + QLatin1String(name); }
 
 // Every case of tests/data/perft.epd (a copy of the suite in ../shared/testdata).

@@ -1,10 +1,11 @@
 // `kandinsky-cli eval`, run as a user or a script would: the JSON contract, the scoresheet, and the
 // messages and exit codes for a bad FEN or a bad model.
+#include "clisupport.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -12,20 +13,9 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using Run = kdtest::CliRun;
 
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(KD_CLI), QStringList {"eval"} + args);
-    if (!p.waitForFinished(30000))
-        qFatal("kandinsky-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-        p.readAllStandardError()};
-}
+Run cli(const QStringList& args) { return kdtest::runCli(QStringList {"eval"} + args, 30000); }
 
 QSet<QString> keys(const QJsonObject& o)
 {

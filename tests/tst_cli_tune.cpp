@@ -1,30 +1,19 @@
 // `kandinsky-cli tune`, run as a user would: the printed summary and epochs, the model file it writes
 // (loadable by the other commands), the same file for any thread count, and the messages and exit
 // codes for bad input.
+#include "clisupport.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(KD_CLI), args);
-    if (!p.waitForFinished(60000))
-        qFatal("kandinsky-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-        p.readAllStandardError()};
-}
+using Run = kdtest::CliRun;
+using kdtest::runCli;
 
 const QString DATA = QStringLiteral(KD_TEST_DATA_DIR "/tune-small.epd");
 
@@ -44,7 +33,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath("small.json");
-        const Run r = cli({"tune", "--data", DATA, "--epochs", "2", "--out", out, "--rate", "5", "--batch", "8"});
+        const Run r = runCli({"tune", "--data", DATA, "--epochs", "2", "--out", out, "--rate", "5", "--batch", "8"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         const QString text = QString::fromUtf8(r.out);
@@ -71,13 +60,13 @@ private slots:
             qPrintable(source));
 
         // The other commands read it.
-        const Run eval = cli({"eval", "--model", out, "--json"});
+        const Run eval = runCli({"eval", "--model", out, "--json"});
         QVERIFY2(eval.exitCode == 0, eval.err.constData());
         QCOMPARE(QJsonDocument::fromJson(eval.out).object()["model"].toString(), QString("small"));
 
         // Two threads write the same file.
         const QString out2 = dir.filePath("small2.json");
-        const Run r2 = cli(
+        const Run r2 = runCli(
             {"tune", "--data", DATA, "--epochs", "2", "--out", out2, "--rate", "5", "--batch", "8", "--threads", "2"});
         QCOMPARE(r2.exitCode, 0);
         QByteArray a = readFile(out), b = readFile(out2);
@@ -110,7 +99,7 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        const Run r = cli(QStringList {"tune", "--out", dir.filePath("x.json")} + args);
+        const Run r = runCli(QStringList {"tune", "--out", dir.filePath("x.json")} + args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).startsWith(message), r.err.constData());
         QVERIFY(r.out.isEmpty() || !r.out.contains("wrote"));

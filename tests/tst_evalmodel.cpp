@@ -19,19 +19,13 @@ using namespace kd;
 
 namespace {
 
-const EvalModel& builtin(const char* name)
-{
-    const EvalModel* m = findBuiltinModel(name);
-    if (!m)
-        qFatal("no built-in model %s", name);
-    return *m;
-}
+using kdtest::builtinModel;
 
 QString modelPath(const char* name) { return QStringLiteral(KD_SOURCE_DIR "/resources/models/") + name + ".json"; }
 
 QJsonObject modelObject(const char* name)
 {
-    return QJsonDocument::fromJson(QByteArray::fromStdString(modelToJson(builtin(name)))).object();
+    return QJsonDocument::fromJson(QByteArray::fromStdString(modelToJson(builtinModel(name)))).object();
 }
 
 // Edits one value at a dotted path ("psqt.mg.N") of a JSON object; nested objects are copied in and out.
@@ -82,7 +76,7 @@ private slots:
         QCOMPARE(builtinModels()[1].name, "otter");
         QCOMPARE(builtinModels()[2].name, "pesto");
 
-        const EvalModel& s = builtin("simplified");
+        const EvalModel& s = builtinModel("simplified");
         QCOMPARE(s.kind, PhaseKind::Switch);
         const std::array<int, PIECE_TYPE_NB> simplifiedMaterial {0, 100, 320, 330, 500, 900, 20000};
         QCOMPARE(s.material[MG], simplifiedMaterial);
@@ -101,13 +95,13 @@ private slots:
         for (PieceType pt = PAWN; pt <= QUEEN; pt = PieceType(pt + 1))
             QCOMPARE(s.psqt[EG][pt], s.psqt[MG][pt]); // only the king's table changes in the ending
 
-        const EvalModel& o = builtin("otter");
+        const EvalModel& o = builtinModel("otter");
         QCOMPARE(o.kind, PhaseKind::Single);
         const std::array<int, PIECE_TYPE_NB> otterMaterial {0, 100, 300, 300, 500, 900, 0};
         QCOMPARE(o.material[MG], otterMaterial);
         QCOMPARE(o.psqt[MG], s.psqt[MG]); // the same tables, the middle-game king's
 
-        const EvalModel& p = builtin("pesto");
+        const EvalModel& p = builtinModel("pesto");
         QCOMPARE(p.kind, PhaseKind::Tapered);
         QCOMPARE(p.phaseMax, 24);
         const std::array<int, PIECE_TYPE_NB> weights {0, 0, 1, 1, 2, 4, 0};
@@ -134,7 +128,7 @@ private slots:
         QFETCH(QString, name);
         const Result<EvalModel> m = loadModelFile(modelPath(qPrintable(name)).toStdString());
         QVERIFY2(m.ok(), m.error().c_str());
-        QVERIFY(*m == builtin(qPrintable(name)));
+        QVERIFY(*m == builtinModel(qPrintable(name)));
         const Result<EvalModel> byPath = resolveModel(modelPath(qPrintable(name)).toStdString());
         QVERIFY(byPath.ok() && *byPath == *m);
     }
@@ -143,7 +137,7 @@ private slots:
     void roundTrip()
     {
         QFETCH(QString, name);
-        EvalModel m = builtin(qPrintable(name));
+        EvalModel m = builtinModel(qPrintable(name));
         Result<EvalModel> again = parseModelJson(modelToJson(m));
         QVERIFY2(again.ok(), again.error().c_str());
         QVERIFY(*again == m);
@@ -175,7 +169,7 @@ private slots:
         remove(o, {"psqt", "eg"});
         const Result<EvalModel> m = parseModelJson(text(o));
         QVERIFY2(m.ok(), m.error().c_str());
-        QVERIFY(*m == builtin("otter"));
+        QVERIFY(*m == builtinModel("otter"));
     }
 
     // Each bad file is refused; the message names the field (or the line and column of bad JSON).
@@ -360,7 +354,7 @@ private slots:
         QFETCH(int, material);
         QFETCH(int, entry);
         QFETCH(QString, message);
-        EvalModel m = builtin("pesto");
+        EvalModel m = builtinModel("pesto");
         m.material[MG][QUEEN] = material;
         m.psqt[MG][QUEEN][SQ_D4] = entry;
         const Result<void> ok = validate(m);
@@ -392,31 +386,31 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string path = dir.filePath("model.json").toStdString();
-        QVERIFY(saveModelFile(builtin("pesto"), path).ok());
+        QVERIFY(saveModelFile(builtinModel("pesto"), path).ok());
         QFile file(QString::fromStdString(path));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray before = file.readAll();
         file.close();
 
-        EvalModel bad = builtin("simplified");
+        EvalModel bad = builtinModel("simplified");
         bad.psqt[MG][ROOK][SQ_A1] = 5000000;
         const Result<void> saved = saveModelFile(bad, path);
         QVERIFY(!saved.ok());
         QVERIFY2(QString::fromStdString(saved.error()).contains("psqt.mg.R[56] (a1): 5000000 is out of range"),
             saved.error().c_str());
-        const Result<void> unwritable = saveModelFile(builtin("otter"), "/nonexistent/dir/model.json");
+        const Result<void> unwritable = saveModelFile(builtinModel("otter"), "/nonexistent/dir/model.json");
         QVERIFY(!unwritable.ok());
 
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), before);
-        QVERIFY(loadModelFile(path).value() == builtin("pesto"));
+        QVERIFY(loadModelFile(path).value() == builtinModel("pesto"));
     }
 
     // A model read from a file evaluates like any other: a changed table entry moves the score of a
     // position with a piece on that square by exactly the change.
     void editedModelEvaluates()
     {
-        EvalModel m = builtin("simplified");
+        EvalModel m = builtinModel("simplified");
         const auto before = EvalTables::build(m);
         m.psqt[MG][KNIGHT][SQ_F3] += 25;
         m.psqt[EG][KNIGHT][SQ_F3] += 25;

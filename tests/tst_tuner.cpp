@@ -16,13 +16,7 @@ using namespace kd;
 
 namespace {
 
-const EvalModel& builtin(const char* name)
-{
-    const EvalModel* m = findBuiltinModel(name);
-    if (!m)
-        qFatal("no built-in model %s", name);
-    return *m;
-}
+using kdtest::builtinModel;
 
 // Positions along random games from the start: every phase, many material imbalances.
 const std::vector<Position>& positions()
@@ -82,6 +76,17 @@ TuneData readText(const std::string& text, std::vector<DataProblem>* problems = 
         return {};
     }
     return std::move(data).value();
+}
+
+// Adam's step in centipawns and the positions per step; K 0 is fitted before the first epoch.
+TuneConfig tuneConfig(double rate, int batch, unsigned params = TUNE_ALL, double k = 0)
+{
+    TuneConfig config;
+    config.learningRate = rate;
+    config.batchSize = batch;
+    config.params = params;
+    config.k = k;
+    return config;
 }
 
 const std::string START(Position::START_FEN);
@@ -252,7 +257,7 @@ private slots:
     void startScore()
     {
         QFETCH(QString, model);
-        const EvalModel& m = builtin(qPrintable(model));
+        const EvalModel& m = builtinModel(qPrintable(model));
         const auto tables = EvalTables::build(m);
         const TuneData data = labelled(m, 1.0, 3000);
         const Tuner tuner(data, m);
@@ -280,7 +285,7 @@ private slots:
     void fitK()
     {
         QFETCH(double, k0);
-        const EvalModel& pesto = builtin("pesto");
+        const EvalModel& pesto = builtinModel("pesto");
         const TuneData data = labelledText(pesto, k0, 4000);
         Tuner tuner(data, pesto);
         QCOMPARE(tuner.k(), 0.0);
@@ -310,17 +315,12 @@ private slots:
     // alone gets PeSTO's material back.
     void recoversMaterial()
     {
-        const EvalModel& pesto = builtin("pesto");
+        const EvalModel& pesto = builtinModel("pesto");
         EvalModel start = pesto;
-        start.material = builtin("simplified").material;
+        start.material = builtinModel("simplified").material;
         start.material[MG][KING] = start.material[EG][KING] = 0;
         const TuneData data = labelled(pesto, 1.0);
-        TuneConfig config;
-        config.params = TUNE_MATERIAL;
-        config.k = 1.0;
-        config.learningRate = 4;
-        config.batchSize = 1000;
-        Tuner tuner(data, start, config);
+        Tuner tuner(data, start, tuneConfig(4, 1000, TUNE_MATERIAL, 1.0));
         const double startLoss = tuner.loss();
         for (int e = 0; e < 60; ++e)
             tuner.epoch();
@@ -343,16 +343,11 @@ private slots:
     // constant added to a king table cancels and the data cannot tell it.
     void recoversTables()
     {
-        const EvalModel& pesto = builtin("pesto");
+        const EvalModel& pesto = builtinModel("pesto");
         EvalModel start = pesto;
-        start.psqt = builtin("otter").psqt;
+        start.psqt = builtinModel("otter").psqt;
         const TuneData data = labelled(pesto, 1.0);
-        TuneConfig config;
-        config.params = TUNE_TABLES;
-        config.k = 1.0;
-        config.learningRate = 2;
-        config.batchSize = 500;
-        Tuner tuner(data, start, config);
+        Tuner tuner(data, start, tuneConfig(2, 500, TUNE_TABLES, 1.0));
         for (int e = 0; e < 30; ++e)
             tuner.epoch();
         const EvalModel m = tuner.model();
@@ -409,12 +404,9 @@ private slots:
     // An epoch lowers the loss; its report names the weights that moved most, largest first.
     void epochReport()
     {
-        const EvalModel& pesto = builtin("pesto");
+        const EvalModel& pesto = builtinModel("pesto");
         const TuneData data = labelled(pesto, 1.0, 5000);
-        TuneConfig config;
-        config.batchSize = 1000;
-        config.learningRate = 2;
-        Tuner tuner(data, builtin("simplified"), config);
+        Tuner tuner(data, builtinModel("simplified"), tuneConfig(2, 1000));
         tuner.fitK();
         const double before = tuner.loss();
         const EpochReport r = tuner.epoch();
@@ -441,12 +433,9 @@ private slots:
     // A Single model keeps one set: its EG weights stay equal to the MG weights.
     void singleKeepsOneSet()
     {
-        const EvalModel& otter = builtin("otter");
-        const TuneData data = labelled(builtin("pesto"), 1.0, 3000);
-        TuneConfig config;
-        config.batchSize = 500;
-        config.learningRate = 3;
-        Tuner tuner(data, otter, config);
+        const EvalModel& otter = builtinModel("otter");
+        const TuneData data = labelled(builtinModel("pesto"), 1.0, 3000);
+        Tuner tuner(data, otter, tuneConfig(3, 500));
         tuner.epoch();
         const EvalModel m = tuner.model();
         QVERIFY(m != otter);
@@ -460,7 +449,7 @@ private slots:
     // the evaluation's exactly, and data made only of endings moves only the EG set.
     void switchStage()
     {
-        EvalModel model = builtin("simplified");
+        EvalModel model = builtinModel("simplified");
         model.material[EG][PAWN] = 150;
         model.material[EG][ROOK] = 600;
         const auto tables = EvalTables::build(model);
@@ -481,10 +470,7 @@ private slots:
         TuneData endingData;
         for (const Position& pos : endings)
             endingData.add(pos, sigmoid(1.0, whiteScore(pos, *EvalTables::builtin("pesto"))));
-        TuneConfig config;
-        config.batchSize = 200;
-        config.learningRate = 3;
-        Tuner tuner(endingData, model, config);
+        Tuner tuner(endingData, model, tuneConfig(3, 200));
         tuner.epoch();
         const EvalModel m = tuner.model();
         QCOMPARE(m.material[MG], model.material[MG]);
@@ -496,15 +482,12 @@ private slots:
     // Weights no position reads stay as they were: pawns on the first and last rank.
     void unreadWeightsStay()
     {
-        const EvalModel& pesto = builtin("pesto");
+        const EvalModel& pesto = builtinModel("pesto");
         EvalModel start = pesto;
         start.psqt[MG][PAWN][SQ_A1] = 17;
         start.psqt[EG][PAWN][SQ_H8] = -23;
-        const TuneData data = labelled(builtin("simplified"), 1.0, 3000);
-        TuneConfig config;
-        config.learningRate = 5;
-        config.batchSize = 300;
-        Tuner tuner(data, start, config);
+        const TuneData data = labelled(builtinModel("simplified"), 1.0, 3000);
+        Tuner tuner(data, start, tuneConfig(5, 300));
         tuner.epoch();
         const EvalModel m = tuner.model();
         QCOMPARE(m.psqt[MG][PAWN][SQ_A1], 17);
@@ -517,14 +500,12 @@ private slots:
     // fixed chunks in a fixed order).
     void deterministic()
     {
-        const EvalModel& pesto = builtin("pesto");
-        const TuneData data = labelled(builtin("simplified"), 1.0);
+        const EvalModel& pesto = builtinModel("pesto");
+        const TuneData data = labelled(builtinModel("simplified"), 1.0);
         auto run = [&](std::uint64_t seed, int threads) {
-            TuneConfig config;
+            TuneConfig config = tuneConfig(3, 9000); // two chunks in the first step of each epoch
             config.seed = seed;
             config.threads = threads;
-            config.batchSize = 9000; // two chunks in the first step of each epoch
-            config.learningRate = 3;
             Tuner tuner(data, pesto, config);
             double loss = 0;
             for (int e = 0; e < 3; ++e)
@@ -542,11 +523,8 @@ private slots:
     // The tuned model saves and loads back equal.
     void savesAndLoads()
     {
-        const TuneData data = labelled(builtin("pesto"), 1.0, 2000);
-        TuneConfig config;
-        config.learningRate = 5;
-        config.batchSize = 500;
-        Tuner tuner(data, builtin("simplified"), config);
+        const TuneData data = labelled(builtinModel("pesto"), 1.0, 2000);
+        Tuner tuner(data, builtinModel("simplified"), tuneConfig(5, 500));
         tuner.epoch();
         EvalModel m = tuner.model();
         m.name = "tuned";
@@ -563,17 +541,14 @@ private slots:
     // The model's numbers stay in range however far the weights go.
     void clamped()
     {
-        EvalModel start = builtin("pesto");
+        EvalModel start = builtinModel("pesto");
         start.psqt[MG][QUEEN][SQ_D1] = MODEL_TABLE_MAX;
         TuneData data;
         // A queen on d1 and White always wins: the entry would grow without bound.
         const Position pos = Position::fromFen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").value();
         for (int i = 0; i < 10; ++i)
             data.add(pos, 1.0);
-        TuneConfig config;
-        config.k = 0.1;
-        config.learningRate = 100;
-        Tuner tuner(data, start, config);
+        Tuner tuner(data, start, tuneConfig(100, 16384, TUNE_ALL, 0.1));
         for (int e = 0; e < 5; ++e)
             tuner.epoch();
         const EvalModel m = tuner.model();

@@ -82,7 +82,7 @@ struct TuneConfig {
     int threads = 1; // gradient threads; the result does not depend on it
 };
 
-// One weight that moved, for reports: "N table e4 (mg)", from and to in centipawns.
+// One weight that moved, for reports: "table N e4 (mg)", from and to in centipawns (unrounded).
 struct WeightChange {
     int index = 0;
     std::string name;
