@@ -236,6 +236,31 @@ private slots:
             QVERIFY2(r.error().starts_with("unknown parameter set"), r.error().c_str());
     }
 
+    // Features: White's count minus Black's per weight; a White and a Black piece on mirrored squares
+    // cancel, so the symmetric start position has none.
+    void features()
+    {
+        TuneData data;
+        data.add(Position(), 0.5);
+        data.add(Position::fromFen("4k3/8/8/8/8/8/4R3/6K1 b - - 0 1").value(), 1.0);
+        data.add(Position::fromFen("r3k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1").value(), 0.0);
+        QCOMPARE(data.size(), std::size_t(3));
+        QCOMPARE(data.entries[0].size, std::uint16_t(0));
+        QCOMPARE(data.entries[0].pieceCounts[BLACK][PAWN], std::uint8_t(8));
+        auto listed = [&](std::size_t i) {
+            QStringList out;
+            const TuneData::Entry& e = data.entries[i];
+            for (std::uint32_t f = e.first; f < e.first + e.size; ++f)
+                out << QString("%1 %2").arg(weightName(data.features[f].index).c_str()).arg(data.features[f].count);
+            return out;
+        };
+        QCOMPARE(listed(1),
+            (QStringList {"material R (mg) 1", "table R e2 (mg) 1", "table K e1 (mg) -1", "table K g1 (mg) 1"}));
+        // Black's a8 rook reads a1; the pawns on a2/b2 and a7/b7 cancel.
+        QCOMPARE(listed(2), (QStringList {"material R (mg) -1", "table R a1 (mg) -1"}));
+        QVERIFY(data.entries[1].endingRule && !data.entries[0].endingRule);
+    }
+
     void weightNames()
     {
         QCOMPARE(weightName(0), std::string("material P (mg)"));

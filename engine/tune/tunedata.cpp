@@ -147,13 +147,12 @@ void TuneData::add(const Position& pos, double result)
     // A White and a Black piece reading the same entry cancel.
     std::sort(raw + tablesFrom, raw + n, [](const TuneFeature& a, const TuneFeature& b) { return a.index < b.index; });
     for (int i = 0; i < n; ++i) {
-        if (i > tablesFrom && raw[i].index == features.back().index && features.size() > e.first) {
-            features.back().count = std::int8_t(features.back().count + raw[i].count);
-            if (features.back().count == 0)
-                features.pop_back();
+        if (i + 1 < n && i >= tablesFrom && raw[i + 1].index == raw[i].index) {
+            raw[i + 1].count = std::int8_t(raw[i + 1].count + raw[i].count);
             continue;
         }
-        features.push_back(raw[i]);
+        if (raw[i].count != 0)
+            features.push_back(raw[i]);
     }
     e.size = std::uint16_t(features.size() - e.first);
     entries.push_back(e);
