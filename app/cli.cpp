@@ -591,7 +591,6 @@ std::optional<EvalModel> modelOption(const Options& opts, const std::string& com
 }
 
 int commandSelfplay(int argc, char** argv)
-int commandTune(int argc, char** argv)
 {
     std::string error;
     const auto opts = Options::parse(argc, argv, 2, {}, error);
@@ -735,6 +734,14 @@ int commandExtract(int argc, char** argv)
         stats->gamesUsed, static_cast<long long>(stats->positions), static_cast<long long>(stats->notQuiet),
         static_cast<long long>(stats->duplicates), static_cast<long long>(stats->skipped));
     std::printf("wrote %s\n", outPath.c_str());
+    return 0;
+}
+
+int commandTune(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {}, error);
+    if (!opts)
         return fail("tune: " + error);
     if (const auto unknown
         = opts->unknown({"data", "model", "epochs", "out", "params", "rate", "batch", "k", "seed", "threads"});
