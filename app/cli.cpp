@@ -102,14 +102,16 @@ Commands:
       The same kind of positions from any PGN's games with a result: quiet (judged with --model,
       default pesto), each once, the first N plies (default 16) of each game left out.
   tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params material,tables]
-       [--rate LR] [--batch N] [--k K] [--seed S] [--threads N]
+       [--rate LR] [--batch N] [--k K] [--seed S] [--threads N] [--prior P]
       Fit a model's material and piece-square tables to game results (Texel's method). FILE has one
       position a line: EPD with the result in c9 (FEN c9 "1-0";) or a FEN and a bracketed result
       or probability (FEN [0.5]); '#' starts a comment. --model: the start model and its phase rule
       (default pesto). --params: which weights move (default material,tables; the king's material
       never does). --rate: Adam's step in centipawns (default 1); --batch: positions per step
       (default 16384, 0 the whole data); --k: the sigmoid's scale (default fitted to the data);
-      --seed: the shuffle (default 1); --threads: gradient threads (the result is the same).
+      --seed: the shuffle (default 1); --threads: gradient threads (the result is the same);
+      --prior: a pull towards the start model, P x (change in pawns)^2 per weight added to the
+      loss Adam minimises (default 0).
       Prints the data summary, K and the start loss, then per epoch
       "epoch 3/20 loss=0.0771234 time=1.2s" and the weights that moved most, and writes the
       model to --out (default tuned.json, its name the file's stem). Default 20 epochs.
@@ -744,7 +746,7 @@ int commandTune(int argc, char** argv)
     if (!opts)
         return fail("tune: " + error);
     if (const auto unknown
-        = opts->unknown({"data", "model", "epochs", "out", "params", "rate", "batch", "k", "seed", "threads"});
+        = opts->unknown({"data", "model", "epochs", "out", "params", "rate", "batch", "k", "seed", "threads", "prior"});
         !unknown.empty())
         return fail("tune: unknown option --" + unknown.front());
     if (!opts->has("data"))
@@ -780,6 +782,10 @@ int commandTune(int argc, char** argv)
     if (!threads || *threads < 1 || *threads > 256)
         return fail("tune: --threads '" + opts->get("threads") + "': expected a whole number from 1 to 256");
     config.threads = *threads;
+    const auto prior = text::parseNumber<double>(opts->get("prior", "0"));
+    if (!prior || !(*prior >= 0 && *prior <= 1000))
+        return fail("tune: --prior '" + opts->get("prior") + "': expected a number from 0 to 1000");
+    config.prior = *prior;
     const std::string out = opts->get("out", "tuned.json");
     const std::string name = std::filesystem::path(out).stem().string();
     if (name.empty())
@@ -826,7 +832,8 @@ int commandTune(int argc, char** argv)
         loss, data->size());
     tuned.source = "kandinsky-cli tune --data " + dataFile + " --model " + opts->get("model", "pesto") + " --params "
         + opts->get("params", "material,tables") + " --rate " + opts->get("rate", "1") + " --batch "
-        + std::to_string(config.batchSize) + " --seed " + std::to_string(config.seed) + summary;
+        + std::to_string(config.batchSize) + " --seed " + std::to_string(config.seed) + " --prior "
+        + opts->get("prior", "0") + summary;
     if (const Result<void> saved = saveModelFile(tuned, out); !saved)
         return fail("tune: " + saved.error());
     std::printf("wrote %s\n", out.c_str());

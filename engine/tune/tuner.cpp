@@ -69,6 +69,7 @@ struct Tuner::Impl {
     double k = 0;
     int epochs = 0;
     std::vector<double> w; // [TUNE_PARAMS]: MG weights, then EG weights
+    std::vector<double> w0; // the start model's weights (for the prior)
     std::vector<char> trainable; // [TUNE_PARAMS]
     std::vector<float> rho; // per entry: the MG share, phase / phaseMax
     std::vector<double> adamM, adamV;
@@ -94,6 +95,7 @@ struct Tuner::Impl {
                 for (Square s = SQ_A1; s <= SQ_H8; ++s)
                     w[st * STAGE_PARAMS + tableIndex(pt, s)] = start.psqt[st][pt][s];
             }
+        w0 = w;
         rho.resize(d.size());
         for (std::size_t i = 0; i < d.size(); ++i)
             rho[i] = float(phaseShare(d.entries[i]));
@@ -249,7 +251,8 @@ struct Tuner::Impl {
         for (int j = 0; j < TUNE_PARAMS; ++j) {
             if (!trainable[j])
                 continue;
-            const double g = grad[j] / double(batchSize);
+            // The prior's gradient: d/dw prior * ((w - w0) / 100)^2.
+            const double g = grad[j] / double(batchSize) + config.prior * 2 * (w[j] - w0[j]) / 10000.0;
             adamM[j] = beta1 * adamM[j] + (1 - beta1) * g;
             adamV[j] = beta2 * adamV[j] + (1 - beta2) * g * g;
             w[j] -= config.learningRate * (adamM[j] / c1) / (std::sqrt(adamV[j] / c2) + eps);

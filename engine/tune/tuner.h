@@ -80,6 +80,11 @@ struct TuneConfig {
     double k = 0; // the sigmoid's scale; 0: fitted by fitK() before the first epoch
     std::uint64_t seed = 1; // the order of the positions in each epoch
     int threads = 1; // gradient threads; the result does not depend on it
+    // A pull towards the start model: prior * (w - w0)^2 per weight, in loss units per pawn^2, is
+    // added to what Adam minimises (the loss reported stays the mean squared error). Weights the
+    // data hardly tells apart (a queen's middle-game and end-game value, seldom seen apart) then
+    // stay near where they started instead of drifting on noise. 0: no pull.
+    double prior = 0;
 };
 
 // One weight that moved, for reports: "table N e4 (mg)", from and to in centipawns (unrounded).
