@@ -1,6 +1,6 @@
 // kandinsky: the desktop application.
 //
-//   kandinsky [--fen FEN] [--panel board|heatmap|inspector|heatmap,inspector] [--size WxH]
+//   kandinsky [--fen FEN] [--panel board|heatmap|tune|inspector|heatmap,inspector] [--size WxH]
 //             [--screenshot FILE.png] [--measure] [--analyse] [--analyser PROGRAM]
 //             [--review kandinsky|PROGRAM] [--review-depth N] [--measure-review kandinsky|PROGRAM] [GAME.pgn]
 #include "gamereview.h"
@@ -32,8 +32,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption fenOption(QStringLiteral("fen"),
         QStringLiteral("Open on this position (a game between two people)."), QStringLiteral("FEN"));
     const QCommandLineOption panelOption(QStringLiteral("panel"),
-        QStringLiteral("The panels to show beside the board: board (none), heatmap, inspector or heatmap,inspector. "
-                       "Without it the layout of the last session is used."),
+        QStringLiteral(
+            "The panels to show beside the board: board (none), heatmap, tune (the tables panel's Tune page), "
+            "inspector or heatmap,inspector. "
+            "Without it the layout of the last session is used."),
         QStringLiteral("NAMES"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
         QStringLiteral("The window's size for --screenshot and --measure (default 1400x900)."), QStringLiteral("WxH"),
@@ -108,7 +110,8 @@ int main(int argc, char* argv[])
     options.persist = !screenshot && !measure;
     kdui::MainWindow window(options);
     if (parser.isSet(panelOption) && !window.showPanels(panel)) {
-        std::fprintf(stderr, "kandinsky: unknown panel in '%s' (use board, heatmap, inspector or heatmap,inspector)\n",
+        std::fprintf(stderr,
+            "kandinsky: unknown panel in '%s' (use board, heatmap, tune, inspector or heatmap,inspector)\n",
             qPrintable(panel));
         return 2;
     }

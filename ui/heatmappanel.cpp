@@ -2,6 +2,7 @@
 
 #include "boardheat.h"
 #include "core/notation.h"
+#include "flowlayout.h"
 #include "format.h"
 #include "gamecontroller.h"
 #include "modellibrary.h"
@@ -54,102 +55,6 @@ template <class W, class... Args> W* made(QWidget* parent, const char* name, con
     w->setToolTip(tip);
     return w;
 }
-
-// A row of controls that wraps onto more lines when it is narrow (Qt's flow layout example, cut
-// down): each item at its size hint, left to right; the height follows the width.
-class FlowLayout : public QLayout {
-public:
-    explicit FlowLayout(int spacing = 4)
-    {
-        setSpacing(spacing);
-        setContentsMargins(0, 0, 0, 0);
-    }
-    ~FlowLayout() override
-    {
-        while (QLayoutItem* item = takeAt(0))
-            delete item;
-    }
-    void addItem(QLayoutItem* item) override { items_.push_back(item); }
-    int count() const override { return int(items_.size()); }
-    QLayoutItem* itemAt(int i) const override { return i >= 0 && i < items_.size() ? items_[i] : nullptr; }
-    QLayoutItem* takeAt(int i) override { return i >= 0 && i < items_.size() ? items_.takeAt(i) : nullptr; }
-    Qt::Orientations expandingDirections() const override { return {}; }
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return arrange(QRect(0, 0, width, 0), false); }
-    void setGeometry(const QRect& rect) override
-    {
-        QLayout::setGeometry(rect);
-        arrange(rect, true);
-    }
-    QSize sizeHint() const override
-    {
-        // One line: every item side by side.
-        int w = 0, h = 0;
-        for (QLayoutItem* item : items_)
-            if (!item->isEmpty()) {
-                w += item->sizeHint().width() + (w ? spacing() : 0);
-                h = std::max(h, item->sizeHint().height());
-            }
-        return {w, h};
-    }
-    QSize minimumSize() const override
-    {
-        // The widest single item.
-        QSize size;
-        for (QLayoutItem* item : items_)
-            if (!item->isEmpty())
-                size = size.expandedTo(item->minimumSize());
-        return size;
-    }
-
-private:
-    // Lays the items out in `rect` (when `apply`), and returns the height used. A widget with an
-    // expanding horizontal policy (the phase slider, the model list) takes what is left of its line.
-    int arrange(const QRect& rect, bool apply) const
-    {
-        const int gap = spacing();
-        QVector<QVector<QLayoutItem*>> lines(1);
-        int x = 0;
-        for (QLayoutItem* item : items_) {
-            if (item->isEmpty())
-                continue;
-            const int w = std::min(rect.width(), item->sizeHint().width());
-            if (x > 0 && x + w > rect.width()) {
-                lines.push_back({});
-                x = 0;
-            }
-            lines.back().push_back(item);
-            x += w + gap;
-        }
-        int y = rect.top();
-        for (const auto& line : lines) {
-            if (line.isEmpty())
-                continue;
-            int used = 0, h = 0, growers = 0;
-            for (QLayoutItem* item : line) {
-                used += std::min(rect.width(), item->sizeHint().width());
-                h = std::max(h, item->sizeHint().height());
-                if (item->expandingDirections() & Qt::Horizontal)
-                    ++growers;
-            }
-            used += gap * int(line.size() - 1);
-            const int spare = std::max(0, rect.width() - used);
-            int lx = rect.left();
-            for (QLayoutItem* item : line) {
-                int w = std::min(rect.width(), item->sizeHint().width());
-                if (growers && (item->expandingDirections() & Qt::Horizontal))
-                    w += spare / growers;
-                if (apply)
-                    item->setGeometry(QRect(lx, y + (h - item->sizeHint().height()) / 2, w, item->sizeHint().height()));
-                lx += w + gap;
-            }
-            y += h + gap;
-        }
-        return std::max(0, y - gap - rect.top());
-    }
-
-    QList<QLayoutItem*> items_;
-};
 
 // The status line, in a player's words: the evaluation and the phase with the pieces that make it.
 // The arithmetic (the phase sum, the blend formula) is in HeatmapPanel::statusDetails().
@@ -371,7 +276,7 @@ void HeatmapCanvas::mouseDoubleClickEvent(QMouseEvent* event)
 void HeatmapCanvas::wheelEvent(QWheelEvent* event)
 {
     const auto [index, s] = hit(event->position());
-    if (!(event->modifiers() & Qt::ControlModifier) || index < 0) {
+    if (!editable_ || !(event->modifiers() & Qt::ControlModifier) || index < 0) {
         event->ignore();
         return;
     }
@@ -388,7 +293,7 @@ void HeatmapCanvas::startEdit(int table, kd::Square s)
 {
     finishEdit(false);
     const HeatLayout layout = currentLayout();
-    if (table < 0 || table >= layout.boards.size())
+    if (!editable_ || table < 0 || table >= layout.boards.size())
         return;
     if (scene_.tables[table].stage == HeatStage::Blend) {
         emit blendEditRequested(); // computed from two tables: nothing to type into
@@ -638,8 +543,10 @@ void HeatmapPanel::refreshModelList()
     model_->clear();
     for (int i = 0; i < models_->count(); ++i) {
         model_->addItem(models_->displayName(i));
-        model_->setItemData(
-            i, models_->fileOf(i).isEmpty() ? tr("Built-in model") : models_->fileOf(i), Qt::ToolTipRole);
+        const QString where = models_->isMade(i) ? tr("Made here (e.g. tuned); Save… writes it to a file")
+            : models_->fileOf(i).isEmpty()       ? tr("Built-in model")
+                                                 : models_->fileOf(i);
+        model_->setItemData(i, where, Qt::ToolTipRole);
     }
     model_->setCurrentIndex(models_->current());
 }
@@ -889,7 +796,9 @@ QString HeatmapPanel::openModel(const QString& path)
 
 void HeatmapPanel::saveDialog()
 {
-    const QString suggested = models_->fileOf(models_->current()).isEmpty()
+    const QString suggested = models_->isMade(models_->current())
+        ? QString::fromStdString(models_->model().name) + QStringLiteral(".json")
+        : models_->fileOf(models_->current()).isEmpty()
         ? QString::fromStdString(models_->model().name) + QStringLiteral("-edited.json")
         : models_->fileOf(models_->current());
     const QString path

@@ -42,6 +42,8 @@ public:
     QString toolTipAt(QPointF point) const;
     void setPhaseMax(int phaseMax) { phaseMax_ = phaseMax; }
     void setMaterialInfo(const QString& note) { materialNote_ = note; }
+    // Whether double-click and Ctrl+wheel edit cells (a view of a model being tuned is read-only).
+    void setEditable(bool editable) { editable_ = editable; }
 
     // The cell editor (a spin box over the cell) for tests: null when not editing. In the unit
     // shown (scoreUnit()): a QDoubleSpinBox in pawns (two decimals, 0.01 = 1 cp), a QSpinBox in
@@ -85,6 +87,7 @@ private:
     mutable bool layoutValid_ = false;
     QPixmap cache_;
     int phaseMax_ = 24;
+    bool editable_ = true;
     QString materialNote_;
     int hoverTable_ = -1;
     kd::Square hoverSquare_ = kd::SQ_NONE;

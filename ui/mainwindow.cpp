@@ -20,6 +20,7 @@
 #include "modellibrary.h"
 #include "movelistview.h"
 #include "positioneditor.h" // position set-up editor (issue 18)
+#include "tunepanel.h"
 #include "workspace.h"
 
 #include <QAction>
@@ -49,6 +50,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -232,6 +234,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         [this](const QMap<Square, QColor>& fills) { board_->setOverlay(QStringLiteral("heat"), fills); });
     connect(boardHeat_, &BoardHeat::legendChanged, heatLegend_, &HeatLegendBar::setLegend);
     connect(heatmap_, &HeatmapPanel::message, this, &MainWindow::panelMessage);
+    connect(tune_, &TunePanel::message, this, &MainWindow::panelMessage);
     connect(board_, &BoardView::squareHovered, boardHeat_, &BoardHeat::setPointer);
     connect(board_, &BoardView::pieceSelected, boardHeat_, &BoardHeat::setSelection);
 
@@ -468,6 +471,7 @@ void MainWindow::buildMenus()
     view->addActions({a("layoutPlay"), a("layoutTables"), a("layoutInspect")});
     view->addSeparator();
     view->addActions({a("showHeatmap"), a("showInspector")});
+    view->addAction(a("tuneModel"));
     QMenu* heat = boardHeat_->createMenu(this);
     heat->setObjectName(QStringLiteral("boardHeatMenu"));
     view->addMenu(heat);
@@ -581,6 +585,16 @@ void MainWindow::buildWorkspace()
 
     heatmap_ = new HeatmapPanel(models_);
     heatmap_->setObjectName(QStringLiteral("heatmapPanel"));
+    // The tables panel has two pages: the tables of the model in play, and tuning a model.
+    tune_ = new TunePanel(models_);
+    tune_->setObjectName(QStringLiteral("tunePanel"));
+    tablesTabs_ = new QTabWidget;
+    tablesTabs_->setObjectName(QStringLiteral("tablesTabs"));
+    tablesTabs_->setDocumentMode(true);
+    tablesTabs_->addTab(heatmap_, tr("Tables"));
+    tablesTabs_->addTab(tune_, tr("Tune"));
+    tablesTabs_->setTabToolTip(0, tr("The piece-square tables of the model in play"));
+    tablesTabs_->setTabToolTip(1, tr("Tune a model's material and tables to game results"));
     inspector_ = new InspectorPanel(controller_, models_);
     inspector_->setObjectName(QStringLiteral("inspectorPanel"));
 
@@ -594,7 +608,7 @@ void MainWindow::buildWorkspace()
     auto* area = new BoardArea(evalBar_, board_);
     area->setMessageBar(messageBar_);
     area->setFooter(heatLegend_);
-    workspace_ = new Workspace(area, column, heatmap_, inspector_);
+    workspace_ = new Workspace(area, column, tablesTabs_, inspector_);
     workspace_->setObjectName(QStringLiteral("workspace"));
     gameStrip_ = new QLabel;
     gameStrip_->setObjectName(QStringLiteral("gameStrip"));
@@ -628,6 +642,11 @@ void MainWindow::buildPanelActions()
     };
     toggle(QStringLiteral("showHeatmap"), tr("Piece-square &tables"), tr("F6"),
         tr("Show the piece-square tables of the model in play (F6)"), Workspace::Tables);
+    auto* tune = new QAction(tr("T&une a model…"), this);
+    tune->setObjectName(QStringLiteral("tuneModel"));
+    tune->setToolTip(tr("Fit a model's material and tables to game results on the Tune page"));
+    connect(tune, &QAction::triggered, this, [this] { showPanel(QStringLiteral("tune")); });
+    actions_.insert(tune->objectName(), tune);
     toggle(QStringLiteral("showInspector"), tr("&Inspector"), tr("F7"),
         tr("Show why the engine scores the position as it does, piece by piece (F7)"), Workspace::Inspector);
 
@@ -682,9 +701,10 @@ bool MainWindow::showPanels(const QString& names)
     bool tables = false, inspector = false;
     for (const QString& name : names.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString n = name.trimmed();
-        if (n == QLatin1String("heatmap") || n == QLatin1String("tables"))
+        if (n == QLatin1String("heatmap") || n == QLatin1String("tables") || n == QLatin1String("tune")) {
             tables = true;
-        else if (n == QLatin1String("inspector"))
+            tablesTabs_->setCurrentWidget(n == QLatin1String("tune") ? static_cast<QWidget*>(tune_) : heatmap_);
+        } else if (n == QLatin1String("inspector"))
             inspector = true;
         else if (n != QLatin1String("board"))
             return false;
@@ -695,9 +715,10 @@ bool MainWindow::showPanels(const QString& names)
 
 void MainWindow::showPanel(const QString& name)
 {
-    if (name == QLatin1String("heatmap"))
+    if (name == QLatin1String("heatmap") || name == QLatin1String("tune")) {
+        tablesTabs_->setCurrentWidget(name == QLatin1String("tune") ? static_cast<QWidget*>(tune_) : heatmap_);
         workspace_->raisePanel(Workspace::Tables);
-    else if (name == QLatin1String("inspector"))
+    } else if (name == QLatin1String("inspector"))
         workspace_->raisePanel(Workspace::Inspector);
     syncPanelActions();
 }
@@ -749,6 +770,7 @@ bool MainWindow::loadSettings()
     s.endGroup();
     models_->restoreState(models);
     heatmap_->restoreSettings(s);
+    tune_->restoreSettings(s);
     boardHeat_->restoreSettings(s);
     if (const QStringList skipped = engines_->load(s); !skipped.isEmpty())
         showMessage(skipped.join(QLatin1Char('\n')));
@@ -841,6 +863,7 @@ void MainWindow::saveSettings()
     for (auto it = models.cbegin(); it != models.cend(); ++it)
         s.setValue(QStringLiteral("models/") + it.key(), it.value());
     heatmap_->saveSettings(s);
+    tune_->saveSettings(s);
     boardHeat_->saveSettings(s);
     engines_->save(s);
     s.remove(QStringLiteral("game"));

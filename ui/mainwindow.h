@@ -17,6 +17,7 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QTabWidget;
 class QToolBar;
 
 namespace kdui {
@@ -37,6 +38,7 @@ class HeatmapPanel;
 class InspectorPanel;
 class ModelLibrary;
 class MoveListView;
+class TunePanel;
 class Workspace;
 
 struct BoardTheme {
@@ -67,15 +69,20 @@ public:
     QLineEdit* fenEdit() const { return fenEdit_; }
     ModelLibrary* models() const { return models_; }
     HeatmapPanel* heatmap() const { return heatmap_; }
+    TunePanel* tune() const { return tune_; }
+    // The tables panel's pages: "Tables" (the heatmap panel) and "Tune" (the tune page).
+    QTabWidget* tablesTabs() const { return tablesTabs_; }
     InspectorPanel* inspector() const { return inspector_; }
     Workspace* workspace() const { return workspace_; }
     BoardHeat* boardHeat() const { return boardHeat_; }
     HeatLegendBar* heatLegend() const { return heatLegend_; }
     // The external UCI engines (Game > Engines…), kept in the settings' group "engines".
     EngineList* engines() const { return engines_; }
-    // Opens a panel beside the board and brings it to the front: "heatmap" or "inspector".
+    // Opens a panel beside the board and brings it to the front: "heatmap", "tune" (the tables
+    // panel's Tune page) or "inspector".
     void showPanel(const QString& name);
-    // Shows exactly these panels: "board" (none), "heatmap", "inspector" or "heatmap,inspector";
+    // Shows exactly these panels: "board" (none), "heatmap" or "tune" (the tables panel on that
+    // page), "inspector", or "heatmap,inspector";
     // false (and nothing changes) for an unknown name.
     bool showPanels(const QString& names);
     // Opens or closes the study panels (the Play / Tables / Inspect layouts).
@@ -181,6 +188,8 @@ private:
     QLineEdit* fenEdit_;
     ModelLibrary* models_;
     HeatmapPanel* heatmap_ = nullptr;
+    TunePanel* tune_ = nullptr;
+    QTabWidget* tablesTabs_ = nullptr;
     InspectorPanel* inspector_ = nullptr;
     Workspace* workspace_ = nullptr;
     BoardHeat* boardHeat_ = nullptr;

@@ -17,6 +17,8 @@ QString ModelLibrary::displayName(int index) const
 {
     const Entry& e = entries_[index];
     QString name = e.file.isEmpty() ? QString::fromStdString(e.model.name) : QFileInfo(e.file).fileName();
+    if (e.made)
+        return name + tr(" (unsaved)");
     return isEdited(index) ? name + tr(" (edited)") : name;
 }
 
@@ -40,17 +42,48 @@ int ModelLibrary::findFile(const QString& path) const
     return -1;
 }
 
-bool ModelLibrary::setCurrent(const QString& nameOrFile)
+int ModelLibrary::findName(const QString& name) const
 {
     for (int i = 0; i < count(); ++i)
-        if (entries_[i].file.isEmpty() && QString::fromStdString(entries_[i].model.name) == nameOrFile) {
-            setCurrent(i);
-            return true;
-        }
+        if (entries_[i].file.isEmpty() && QString::fromStdString(entries_[i].model.name) == name)
+            return i;
+    return -1;
+}
+
+bool ModelLibrary::setCurrent(const QString& nameOrFile)
+{
+    if (const int named = findName(nameOrFile); named >= 0) {
+        setCurrent(named);
+        return true;
+    }
     const int file = findFile(nameOrFile);
     if (file >= 0)
         setCurrent(file);
     return file >= 0;
+}
+
+void ModelLibrary::addMade(const kd::EvalModel& model)
+{
+    Entry e {QString(), model, model, {}};
+    e.made = true;
+    entries_.push_back(std::move(e));
+}
+
+QString ModelLibrary::addModel(const kd::EvalModel& model)
+{
+    const QString name = QString::fromStdString(model.name).trimmed();
+    if (name.isEmpty())
+        return tr("A model needs a name");
+    if (findName(name) >= 0)
+        return tr("There is already a model named \"%1\": choose another name").arg(name);
+    if (kd::Result<void> ok = kd::validate(model); !ok)
+        return tr("The model \"%1\" cannot be used: %2").arg(name, QString::fromStdString(ok.error()));
+    kd::EvalModel named = model;
+    named.name = name.toStdString();
+    addMade(named);
+    emit listChanged();
+    setCurrent(count() - 1);
+    return {};
 }
 
 QString ModelLibrary::openFile(const QString& path)
@@ -114,8 +147,17 @@ QString ModelLibrary::save(const QString& path)
     Entry& e = entries_[current_];
     if (kd::Result<void> r = kd::saveModelFile(e.model, path.toStdString()); !r)
         return QString::fromStdString(r.error());
-    // The saved file is now where this model lives; a built-in model stays available unedited.
-    if (e.file.isEmpty()) {
+    // The saved file is now where this model lives; a built-in model stays available unedited, a
+    // made one becomes the file's entry.
+    if (e.made) {
+        e = Entry {path, e.model, e.model, std::move(e.undo)};
+        const int existing = findFile(path);
+        if (existing >= 0 && existing != current_) {
+            entries_.erase(entries_.begin() + existing);
+            if (existing < current_)
+                --current_;
+        }
+    } else if (e.file.isEmpty()) {
         const kd::EvalModel builtin = e.saved;
         Entry copy {path, e.model, e.model, std::move(e.undo)};
         e = Entry {QString(), builtin, builtin, {}};
@@ -144,9 +186,14 @@ QVariantMap ModelLibrary::saveState() const
         if (!e.file.isEmpty())
             files << e.file;
     state[QStringLiteral("files")] = files;
+    QStringList made;
+    for (const Entry& e : entries_)
+        if (e.made)
+            made << QString::fromStdString(kd::modelToJson(e.model));
+    state[QStringLiteral("made")] = made;
     const Entry& e = entries_[current_];
     state[QStringLiteral("current")] = e.file.isEmpty() ? QString::fromStdString(e.model.name) : e.file;
-    if (isEdited())
+    if (isEdited() && !e.made)
         state[QStringLiteral("edited")] = QString::fromStdString(kd::modelToJson(e.model));
     return state;
 }
@@ -157,6 +204,10 @@ void ModelLibrary::restoreState(const QVariantMap& state)
         if (findFile(file) < 0)
             if (kd::Result<kd::EvalModel> m = kd::loadModelFile(file.toStdString()))
                 entries_.push_back(Entry {file, *m, *m, {}});
+    for (const QString& json : state.value(QStringLiteral("made")).toStringList())
+        if (kd::Result<kd::EvalModel> m = kd::parseModelJson(json.toStdString()))
+            if (findName(QString::fromStdString(m->name)) < 0)
+                addMade(*m);
     emit listChanged();
     if (!setCurrent(state.value(QStringLiteral("current")).toString()))
         return;
@@ -165,7 +216,7 @@ void ModelLibrary::restoreState(const QVariantMap& state)
         return;
     kd::Result<kd::EvalModel> m = kd::parseModelJson(edited.toStdString());
     Entry& e = entries_[current_];
-    if (!m || m->kind != e.model.kind || m->phaseMax != e.model.phaseMax)
+    if (!m || e.made || m->kind != e.model.kind || m->phaseMax != e.model.phaseMax)
         return;
     e.undo.push_back(e.model);
     e.model = *m;

@@ -1,5 +1,8 @@
-// ModelLibrary: the evaluation models the user can choose from (the built-in ones and model files
-// they opened), which one is in play, and the user's edits to it. Every change (another model, an
+// ModelLibrary: the evaluation models the user can choose from (the built-in ones, model files
+// they opened, and models made in the app, such as a tuned model kept from the Tune page), which
+// one is in play, and the user's edits to it. A made model is listed like a built-in one, marked
+// unsaved until it is saved to a file (it then becomes that file's entry); the settings keep it
+// between runs in the meantime. Every change (another model, an
 // edited cell, an undo) builds new immutable kd::EvalTables and emits changed(); the main window
 // hands them to the GameController (the engine's next search) and to every view that evaluates.
 #pragma once
@@ -25,7 +28,8 @@ public:
     int current() const { return current_; }
     // "pesto", "mymodel.json", with " (edited)" when its tables differ from what was loaded or saved.
     QString displayName(int index) const;
-    QString fileOf(int index) const { return entries_[index].file; } // empty for a built-in model
+    QString fileOf(int index) const { return entries_[index].file; } // empty for a built-in or made model
+    bool isMade(int index) const { return entries_[index].made; } // made in the app, not saved to a file yet
     bool isEdited(int index) const { return entries_[index].model != entries_[index].saved; }
     bool isEdited() const { return isEdited(current_); }
 
@@ -36,6 +40,10 @@ public:
     // Chooses a model by index or by name ("pesto", or a loaded file's path); false if unknown.
     void setCurrent(int index);
     bool setCurrent(const QString& nameOrFile);
+    // Adds a model made in the app (its name is model.name) and makes it current. Refused, with the
+    // reason, when the model does not pass kd::validate() or its name is empty or already used by
+    // a built-in or another made model; nothing changes then.
+    QString addModel(const kd::EvalModel& model);
     // Loads a model file and makes it current (a file already loaded is read again). On error the
     // message names the file and the problem, and nothing changes.
     QString openFile(const QString& path);
@@ -50,7 +58,7 @@ public:
     // file. On error nothing changes.
     QString save(const QString& path);
 
-    // For the settings: which model is in play, the files opened, and unsaved edits.
+    // For the settings: which model is in play, the files opened, the made models, and unsaved edits.
     QVariantMap saveState() const;
     void restoreState(const QVariantMap& state); // ignores what it cannot read
 
@@ -64,9 +72,12 @@ private:
         kd::EvalModel saved; // as loaded or last saved
         kd::EvalModel model; // with the user's edits
         std::vector<kd::EvalModel> undo;
+        bool made = false;
     };
     void rebuild();
     int findFile(const QString& path) const;
+    int findName(const QString& name) const; // a built-in or made model by name, or -1
+    void addMade(const kd::EvalModel& model);
 
     std::vector<Entry> entries_;
     int current_ = 0;
