@@ -3,6 +3,7 @@
 // as a model (it becomes the one in play and equals the tuned model), bad data shown on the page,
 // the model library's made models across runs, and the main window's Tune tab. Offscreen.
 #include "core/randomgame.h"
+#include "game/pgn.h"
 #include "heatmappanel.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
@@ -258,6 +259,30 @@ void TestTunePanel::pgnInput()
     QTRY_COMPARE_WITH_TIMEOUT(panel.state(), TunePanel::State::Idle, 10000);
     QVERIFY2(panel.errorText().contains(QStringLiteral("broken.pgn")), qPrintable(panel.errorText()));
     QVERIFY(!panel.hasTunedModel());
+
+    // Random games with results: their quiet positions after ply 16 are the data.
+    const QString games = dir_.filePath(QStringLiteral("games.pgn"));
+    {
+        QFile f(games);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        std::mt19937_64 rng(3);
+        const char* results[] = {"1-0", "0-1", "1/2-1/2"};
+        for (int i = 0; i < 30; ++i) {
+            Position pos = *Position::fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+            PgnGame game;
+            game.tree = MoveTree(playRandomGame(pos, rng, 60));
+            game.result = results[i % 3];
+            f.write(QByteArray::fromStdString(writePgn(game) + "\n"));
+        }
+    }
+    panel.setDataPath(games);
+    panel.findChild<QSpinBox*>(QStringLiteral("tuneEpochs"))->setValue(2);
+    click(panel, "tuneStart");
+    QTRY_COMPARE_WITH_TIMEOUT(panel.state(), TunePanel::State::Idle, 20000);
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("tuneError"))->isHidden());
+    QCOMPARE(panel.epochsDone(), 2);
+    QVERIFY2(panel.status().contains(QStringLiteral("positions")), qPrintable(panel.status()));
 }
 
 void TestTunePanel::modelLibraryMadeModels()
