@@ -106,6 +106,7 @@ private slots:
     void modelLibraryMadeModels();
     void mainWindowTuneTab();
     void changeModel();
+    void screenshots();
 
 private:
     QTemporaryDir dir_;
@@ -395,10 +396,36 @@ void TestTunePanel::changeModel()
     ModelLibrary models;
     TunePanel panel(&models);
     choose(panel, "tuneShow", QStringLiteral("Change since start"));
-    QVERIFY(panel.canvas()->scene().caption.startsWith(QStringLiteral("Change since start (cp)")));
+    QVERIFY(panel.canvas()->scene().caption.startsWith(QStringLiteral("Change since start (pawns)")));
     for (const HeatTable& t : panel.canvas()->scene().tables)
         for (int v : t.values)
             QCOMPARE(v, 0); // nothing tuned yet
+}
+
+// Not a check: with KD_TUNE_SHOTS=DIR, pictures of the main window's Tune page after a few epochs at
+// several window sizes, to look at.
+void TestTunePanel::screenshots()
+{
+    const QString out = qEnvironmentVariable("KD_TUNE_SHOTS");
+    if (out.isEmpty())
+        QSKIP("set KD_TUNE_SHOTS=DIR for pictures");
+    const QString data = writeData(dir_.filePath(QStringLiteral("shots.epd")), 3000);
+    for (const QSize size : {QSize(1600, 1000), QSize(1280, 800), QSize(1024, 640), QSize(800, 600)}) {
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(window.showPanels(QStringLiteral("tune")));
+        TunePanel* panel = window.tune();
+        panel->setDataPath(data);
+        panel->findChild<QSpinBox*>(QStringLiteral("tuneEpochs"))->setValue(12);
+        QVERIFY(panel->start().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(panel->state(), TunePanel::State::Idle, 60000);
+        QTest::qWait(100);
+        window.grab().save(QStringLiteral("%1/tune-%2x%3.png").arg(out).arg(size.width()).arg(size.height()));
+        choose(*panel, "tuneShow", QStringLiteral("Change since start"));
+        QTest::qWait(50);
+        window.grab().save(QStringLiteral("%1/change-%2x%3.png").arg(out).arg(size.width()).arg(size.height()));
+    }
 }
 
 QTEST_MAIN(TestTunePanel)

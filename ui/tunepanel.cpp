@@ -159,7 +159,8 @@ void TuneWorker::run(const kdui::TuneJob& job)
     const double k = job.config.k > 0 ? tuner.k() : tuner.fitK();
     QString summary = tr("%1: %2 positions").arg(name, groupedInt(qint64(data->size())));
     if (!problems.empty())
-        summary += tr(" (%n bad line(s) skipped, the first: %1)", nullptr, int(problems.size()))
+        summary += (problems.size() == 1 ? tr(" (1 bad line skipped: %1)")
+                                         : tr(" (%1 bad lines skipped, the first: %2)").arg(problems.size()))
                        .arg(QString::fromStdString(problems.front().message));
     emit loaded(summary, qint64(data->size()), k, tuner.loss());
 
@@ -174,8 +175,11 @@ void TuneWorker::run(const kdui::TuneJob& job)
         const kd::EpochReport report = tuner.epoch(&stop_);
         emit epochDone(tuner.model(), report);
     }
-    emit finished(stop_ ? tr("Stopped after %n epoch(s)", nullptr, tuner.epochsDone())
-                        : tr("Done: %n epoch(s)", nullptr, tuner.epochsDone()));
+    const int done = tuner.epochsDone();
+    if (stop_)
+        emit finished(done == 1 ? tr("Stopped after 1 epoch") : tr("Stopped after %1 epochs").arg(done));
+    else
+        emit finished(done == 1 ? tr("Done: 1 epoch") : tr("Done: %1 epochs").arg(done));
 }
 
 // --- LossCurve -----------------------------------------------------------------------------------
@@ -226,7 +230,8 @@ void LossCurve::paintEvent(QPaintEvent*)
     }
     const QString highText = lossText(high), lowText = lossText(low);
     const int labelW = std::max(fm.horizontalAdvance(highText), fm.horizontalAdvance(lowText)) + 2 * pad;
-    const QRectF plot(labelW, fm.height() + 2 * pad, width() - labelW - 2 * pad, height() - 2 * fm.height() - 4 * pad);
+    const double top = 1.5 * fm.height() + 2 * pad; // the top label sits half a line under the title
+    const QRectF plot(labelW, top, width() - labelW - 2 * pad, height() - top - fm.height() - 2 * pad);
     if (plot.width() < 10 || plot.height() < 10)
         return;
     p.setPen(grid);
@@ -238,10 +243,11 @@ void LossCurve::paintEvent(QPaintEvent*)
         Qt::AlignRight | Qt::AlignVCenter, lowText);
     const int n = int(losses_.size());
     const QRectF below(plot.left(), plot.bottom() + pad, plot.width(), fm.height());
-    p.drawText(below, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("1"));
+    // The first point is the start model's loss (epoch 0), then one per epoch.
+    p.drawText(below, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("0"));
     p.drawText(below, Qt::AlignHCenter | Qt::AlignTop, tr("epoch"));
     if (n > 1)
-        p.drawText(below, Qt::AlignRight | Qt::AlignTop, QString::number(n));
+        p.drawText(below, Qt::AlignRight | Qt::AlignTop, QString::number(n - 1));
     auto at = [&](int i) {
         const double x = n == 1 ? plot.center().x() : plot.left() + plot.width() * i / (n - 1);
         const double y = plot.bottom() - plot.height() * (losses_[i] - low) / (high - low);
@@ -356,6 +362,7 @@ void TunePanel::buildControls()
     changes_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     changes_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     changes_->setToolTip(tr("The weights that moved most in the last epoch, in centipawns"));
+    changes_->hide(); // until an epoch is done: the curve takes the width
     materialLine_ = new QLabel(this);
     materialLine_->setObjectName(QStringLiteral("tuneMaterialLine"));
     materialLine_->setWordWrap(true);
@@ -393,10 +400,6 @@ void TunePanel::buildControls()
     for (QWidget* w : std::initializer_list<QWidget*> {show_, layout_, piece_, stages_})
         viewRow->addWidget(w);
 
-    auto* results = new QHBoxLayout;
-    results->addWidget(curve_, 3);
-    results->addWidget(changes_, 2);
-
     auto* inner = new QWidget;
     inner->setObjectName(QStringLiteral("tuneInner"));
     auto* box = new QVBoxLayout(inner);
@@ -407,7 +410,8 @@ void TunePanel::buildControls()
     box->addLayout(runRow);
     box->addWidget(status_);
     box->addWidget(errorLabel_);
-    box->addLayout(results);
+    box->addWidget(curve_);
+    box->addWidget(changes_);
     box->addWidget(materialLine_);
     box->addLayout(viewRow);
     box->addWidget(canvas_, 1);
@@ -474,10 +478,11 @@ void TunePanel::refreshScene()
     const QString name = QString::fromStdString(startModel_.name);
     const QString when = haveTuned_ ? tr("epoch %1").arg(epochsDone_) : tr("before tuning");
     if (change) {
-        scene.caption = tr("Change since start (cp) · %1 · %2").arg(name, when);
-        scene.shortCaption = tr("Change (cp) · %1").arg(when);
+        scene.caption = tr("Change since start (%1) · %2 · %3").arg(unitName(), name, when);
+        scene.shortCaption = tr("Change · %1").arg(when);
     } else {
-        scene.caption = tr("%1 tuned · %2 · table only").arg(name, when);
+        scene.caption = haveTuned_ ? tr("%1 tuned · %2 · table only").arg(name, when)
+                                   : tr("%1 · start model · table only").arg(name);
         scene.shortCaption = tr("%1 · %2").arg(name, when);
     }
     canvas_->setPhaseMax(shown.phaseMax);
@@ -563,6 +568,7 @@ QString TunePanel::start()
     source_ = QFileInfo(path).fileName();
     curve_->setLosses({});
     changes_->clear();
+    changes_->hide();
     refreshScene();
     worker_->prepare();
     setState(State::Loading);
@@ -620,13 +626,16 @@ void TunePanel::onEpoch(const kd::EvalModel& model, const kd::EpochReport& repor
                          .arg(epochsPlanned_)
                          .arg(lossText(report.loss), QString::number(k_, 'f', 2), locale.toString(positions_)));
     QStringList lines;
-    for (const kd::WeightChange& c : report.largest)
-        lines << tr("%1: %2 → %3")
+    for (std::size_t i = 0; i < report.largest.size() && i < 5; ++i) {
+        const kd::WeightChange& c = report.largest[i];
+        lines << tr("%1 %2 → %3")
                      .arg(QString::fromStdString(c.name).toHtmlEscaped(), QString::number(c.from, 'f', 1),
                          QString::number(c.to, 'f', 1));
+    }
+    changes_->show();
     changes_->setText(lines.isEmpty()
             ? tr("No weight moved in epoch %1").arg(report.epoch)
-            : tr("<b>Largest changes in epoch %1</b><br>%2").arg(report.epoch).arg(lines.join(QStringLiteral("<br>"))));
+            : tr("<b>Largest changes in epoch %1:</b> %2").arg(report.epoch).arg(lines.join(QStringLiteral(" · "))));
     syncButtons();
     if (!redraw_.isActive())
         redraw_.start();
@@ -672,8 +681,9 @@ QString TunePanel::keepModel(const QString& name)
         return tr("Nothing tuned yet: Start first");
     kd::EvalModel m = tuned_;
     m.name = name.trimmed().toStdString();
-    m.title = tr("%1 tuned on %2 (%n epoch(s))", nullptr, epochsDone_)
+    m.title = tr("%1 tuned on %2 (%3 epochs)")
                   .arg(QString::fromStdString(startModel_.name), source_)
+                  .arg(epochsDone_)
                   .toStdString();
     m.source = tr("Tuned in Kandinsky's Tune page from %1 on %2, loss %3")
                    .arg(QString::fromStdString(startModel_.name), source_, lossText(loss_))
