@@ -61,6 +61,13 @@ QString writeData(const QString& path, int positions)
     return path;
 }
 
+// Writes `text` to `path`; the path, or "" when it cannot be written.
+QString writeText(const QString& path, const QByteArray& text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size() ? path : QString();
+}
+
 QPushButton* button(TunePanel& panel, const char* name)
 {
     auto* b = panel.findChild<QPushButton*>(QString::fromLatin1(name));
@@ -216,12 +223,9 @@ void TestTunePanel::badDataShowsError()
     models.setCurrent(QStringLiteral("otter"));
     const int count = models.count(), current = models.current();
     TunePanel panel(&models);
-    const QString bad = dir_.filePath(QStringLiteral("bad.epd"));
-    {
-        QFile f(bad);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("this is not a position [1.0]\nneither is this c9 \"1-0\";\n");
-    }
+    const QString bad = writeText(
+        dir_.filePath(QStringLiteral("bad.epd")), "this is not a position [1.0]\nneither is this c9 \"1-0\";\n");
+    QVERIFY(!bad.isEmpty());
     panel.setDataPath(bad);
     click(panel, "tuneStart");
     QTRY_COMPARE_WITH_TIMEOUT(panel.state(), TunePanel::State::Idle, 10000);
@@ -249,12 +253,9 @@ void TestTunePanel::pgnInput()
     // A PGN is turned into positions on the fly; a broken one says what is wrong on the page.
     ModelLibrary models;
     TunePanel panel(&models);
-    const QString pgn = dir_.filePath(QStringLiteral("broken.pgn"));
-    {
-        QFile f(pgn);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Zz9 1-0\n");
-    }
+    const QString pgn = writeText(
+        dir_.filePath(QStringLiteral("broken.pgn")), "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Zz9 1-0\n");
+    QVERIFY(!pgn.isEmpty());
     panel.setDataPath(pgn);
     click(panel, "tuneStart");
     QTRY_COMPARE_WITH_TIMEOUT(panel.state(), TunePanel::State::Idle, 10000);

@@ -1,14 +1,27 @@
-// FlowLayout: a row of controls that wraps onto more lines when it is narrow (Qt's flow layout
-// example, cut down), shared by the panels whose controls must fit from 320 to 900 px.
+// What the panels with many controls (the heatmap panel, the Tune page) build them with: made(), a
+// control with its object name and tooltip, and FlowLayout, a row of controls that wraps onto more
+// lines when it is narrow (Qt's flow layout example, cut down), so they fit from 320 to 900 px.
 #pragma once
 
 #include <QLayout>
 #include <QList>
+#include <QString>
 #include <QVector>
+#include <QWidget>
 
 #include <algorithm>
+#include <utility>
 
 namespace kdui {
+
+// A control with its object name (for tests and settings) and its tooltip.
+template <class W, class... Args> W* made(QWidget* parent, const char* name, const QString& tip, Args&&... args)
+{
+    auto* w = new W(std::forward<Args>(args)..., parent);
+    w->setObjectName(QString::fromLatin1(name));
+    w->setToolTip(tip);
+    return w;
+}
 
 // Each item at its size hint, left to right; the height follows the width.
 class FlowLayout : public QLayout {

@@ -47,15 +47,6 @@ HeatPaintOptions optionsFor(const QPalette& palette)
     return o;
 }
 
-// A control with its object name (for tests and settings) and its tooltip.
-template <class W, class... Args> W* made(QWidget* parent, const char* name, const QString& tip, Args&&... args)
-{
-    auto* w = new W(std::forward<Args>(args)..., parent);
-    w->setObjectName(QString::fromLatin1(name));
-    w->setToolTip(tip);
-    return w;
-}
-
 // The status line, in a player's words: the evaluation and the phase with the pieces that make it.
 // The arithmetic (the phase sum, the blend formula) is in HeatmapPanel::statusDetails().
 QString statusLine(const kd::Position& pos, const kd::EvalTables& t)

@@ -32,14 +32,6 @@ namespace kdui {
 
 namespace {
 
-template <class W, class... Args> W* made(QWidget* parent, const char* name, const QString& tip, Args&&... args)
-{
-    auto* w = new W(std::forward<Args>(args)..., parent);
-    w->setObjectName(QString::fromLatin1(name));
-    w->setToolTip(tip);
-    return w;
-}
-
 // A label and its control side by side, as one item of a flow row.
 QWidget* labelled(QWidget* parent, const QString& text, QWidget* control)
 {
@@ -82,6 +74,22 @@ void TuneWorker::prepare()
     std::lock_guard lock(mutex_);
     stop_ = false;
     paused_ = false;
+    shown_ = 0;
+}
+
+void TuneWorker::acknowledge(int epoch)
+{
+    {
+        std::lock_guard lock(mutex_);
+        shown_ = std::max(shown_, epoch);
+    }
+    wake_.notify_all();
+}
+
+void TuneWorker::waitForPage(int epoch)
+{
+    std::unique_lock lock(mutex_);
+    wake_.wait(lock, [this, epoch] { return shown_ >= epoch || stop_; });
 }
 
 void TuneWorker::setPaused(bool paused)
@@ -174,6 +182,7 @@ void TuneWorker::run(const kdui::TuneJob& job)
             break;
         const kd::EpochReport report = tuner.epoch(&stop_);
         emit epochDone(tuner.model(), report);
+        waitForPage(report.epoch - 1);
     }
     const int done = tuner.epochsDone();
     if (stop_)
@@ -615,6 +624,7 @@ void TunePanel::onLoaded(const QString& summary, qint64 positions, double k, dou
 
 void TunePanel::onEpoch(const kd::EvalModel& model, const kd::EpochReport& report)
 {
+    worker_->acknowledge(report.epoch);
     tuned_ = model;
     haveTuned_ = true;
     epochsDone_ = report.epoch;

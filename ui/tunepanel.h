@@ -64,6 +64,10 @@ public:
     void prepare(); // before a run is requested: clears Stop and Pause
     void setPaused(bool paused); // takes effect after the current epoch (or before the first)
     void stop(); // ends the loading or the epoch under way soon, and the run
+    // The page has shown this epoch. The worker runs at most one epoch ahead of what the page has
+    // shown, so a fast tuner never floods the GUI thread with models it cannot draw in time (and
+    // Pause stops within an epoch of where the user saw it).
+    void acknowledge(int epoch);
     bool isPaused() const { return paused_; }
 
 public slots:
@@ -82,7 +86,9 @@ signals:
 
 private:
     bool waitWhilePaused(); // false when stopped
+    void waitForPage(int epoch); // until the page has shown `epoch`, or Stop
     std::atomic<bool> stop_ {false};
+    int shown_ = 0; // guarded by mutex_
     std::atomic<bool> paused_ {false};
     std::mutex mutex_;
     std::condition_variable wake_;
