@@ -299,7 +299,7 @@ TunePanel::TunePanel(ModelLibrary* models, QWidget* parent) : QWidget(parent), m
     });
     connect(worker_, &TuneWorker::finished, this, &TunePanel::onFinished);
     connect(worker_, &TuneWorker::failed, this, &TunePanel::onFailed);
-    thread_.start();
+    thread_.start(QThread::LowPriority); // the GUI thread goes first on a busy machine
     redraw_.setSingleShot(true);
     redraw_.setInterval(40);
     connect(&redraw_, &QTimer::timeout, this, &TunePanel::refreshScene);
