@@ -111,7 +111,7 @@ Commands:
       (default 16384, 0 the whole data); --k: the sigmoid's scale (default fitted to the data);
       --seed: the shuffle (default 1); --threads: gradient threads (the result is the same);
       --prior: a pull towards the start model, P x (change in pawns)^2 per weight added to the
-      loss Adam minimises (default 0).
+      loss Adam minimises (default 0.0001; 0: no pull).
       Prints the data summary, K and the start loss, then per epoch
       "epoch 3/20 loss=0.0771234 time=1.2s" and the weights that moved most, and writes the
       model to --out (default tuned.json, its name the file's stem). Default 20 epochs.
@@ -782,7 +782,7 @@ int commandTune(int argc, char** argv)
     if (!threads || *threads < 1 || *threads > 256)
         return fail("tune: --threads '" + opts->get("threads") + "': expected a whole number from 1 to 256");
     config.threads = *threads;
-    const auto prior = text::parseNumber<double>(opts->get("prior", "0"));
+    const auto prior = text::parseNumber<double>(opts->get("prior", "0.0001"));
     if (!prior || !(*prior >= 0 && *prior <= 1000))
         return fail("tune: --prior '" + opts->get("prior") + "': expected a number from 0 to 1000");
     config.prior = *prior;
@@ -833,7 +833,7 @@ int commandTune(int argc, char** argv)
     tuned.source = "kandinsky-cli tune --data " + dataFile + " --model " + opts->get("model", "pesto") + " --params "
         + opts->get("params", "material,tables") + " --rate " + opts->get("rate", "1") + " --batch "
         + std::to_string(config.batchSize) + " --seed " + std::to_string(config.seed) + " --prior "
-        + opts->get("prior", "0") + summary;
+        + opts->get("prior", "0.0001") + summary;
     if (const Result<void> saved = saveModelFile(tuned, out); !saved)
         return fail("tune: " + saved.error());
     std::printf("wrote %s\n", out.c_str());

@@ -2,7 +2,8 @@
 //
 //   kandinsky [--fen FEN] [--panel board|heatmap|tune|inspector|heatmap,inspector] [--size WxH]
 //             [--screenshot FILE.png] [--measure] [--analyse] [--analyser PROGRAM]
-//             [--review kandinsky|PROGRAM] [--review-depth N] [--measure-review kandinsky|PROGRAM] [GAME.pgn]
+//             [--review kandinsky|PROGRAM] [--review-depth N] [--measure-review kandinsky|PROGRAM]
+//             [--measure-tune DATA [--tune-epochs N]] [GAME.pgn]
 #include "gamereview.h"
 #include "mainwindow.h"
 #include "measure.h"
@@ -70,6 +71,14 @@ int main(int argc, char* argv[])
         QStringLiteral("Review GAME.pgn with kandinsky or a UCI engine's program and print the time per position "
                        "and the longest event-loop stall while it runs."),
         QStringLiteral("ENGINE"));
+    const QCommandLineOption measureTuneOption(QStringLiteral("measure-tune"),
+        QStringLiteral("Tune on the Tune page from DATA (EPD or PGN) and print the time and the longest event-loop "
+                       "stall while it runs."),
+        QStringLiteral("DATA"));
+    const QCommandLineOption tuneEpochsOption(QStringLiteral("tune-epochs"),
+        QStringLiteral("The epochs of --measure-tune (default 20)."), QStringLiteral("N"), QStringLiteral("20"));
+    parser.addOption(measureTuneOption);
+    parser.addOption(tuneEpochsOption);
     parser.addOption(reviewOption);
     parser.addOption(reviewDepthOption);
     parser.addOption(measureReviewOption);
@@ -98,7 +107,15 @@ int main(int argc, char* argv[])
     const bool screenshot = parser.isSet(screenshotOption);
     const bool measureAnalysis = parser.isSet(measureAnalysisOption);
     const bool measureReview = parser.isSet(measureReviewOption);
-    const bool measure = parser.isSet(measureOption) || measureAnalysis || measureReview;
+    const bool measureTune = parser.isSet(measureTuneOption);
+    const bool measure = parser.isSet(measureOption) || measureAnalysis || measureReview || measureTune;
+    bool epochsOk = false;
+    const int tuneEpochs = parser.value(tuneEpochsOption).toInt(&epochsOk);
+    if (!epochsOk || tuneEpochs < 1 || tuneEpochs > 1000) {
+        std::fprintf(
+            stderr, "kandinsky: bad --tune-epochs '%s' (use 1 to 1000)\n", qPrintable(parser.value(tuneEpochsOption)));
+        return 2;
+    }
     bool depthOk = false;
     const int reviewDepth = parser.value(reviewDepthOption).toInt(&depthOk);
     if (!depthOk || reviewDepth < 1 || reviewDepth > kdui::ReviewLimit::MAX_DEPTH) {
@@ -144,6 +161,8 @@ int main(int argc, char* argv[])
     if (analyse && !measureAnalysis)
         window.setAnalysisMode(true);
 
+    if (measureTune)
+        return kdui::measureTune(window, parser.value(measureTuneOption), tuneEpochs);
     if (measureReview)
         return kdui::measureReview(window, parser.value(measureReviewOption), reviewDepth);
     const bool review = parser.isSet(reviewOption);

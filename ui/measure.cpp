@@ -13,6 +13,7 @@
 #include "inspectorpanel.h"
 #include "mainwindow.h"
 #include "modellibrary.h"
+#include "tunepanel.h"
 
 #include "game/game.h"
 #include "game/pgn.h"
@@ -20,6 +21,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QEventLoop>
+#include <QSpinBox>
 #include <QTimer>
 
 #include <algorithm>
@@ -378,6 +380,46 @@ int measureReview(MainWindow& window, const QString& engine, int depth)
                 "%.2f ms, 99th percentile %.2f ms over %zu ticks\n",
         positions, qPrintable(reviewer.displayName()), depth, seconds, seconds * 1000 / positions, longest, p99,
         sampler.ticks());
+    return 0;
+}
+
+int measureTune(MainWindow& window, const QString& data, int epochs)
+{
+    window.resize(1280, 800);
+    window.show();
+    window.showPanels(QStringLiteral("tune"));
+    QCoreApplication::processEvents();
+    TunePanel* panel = window.tune();
+    panel->setDataPath(data);
+    panel->findChild<QSpinBox*>(QStringLiteral("tuneEpochs"))->setValue(epochs);
+    QEventLoop loop;
+    QString failure;
+    QObject::connect(panel, &TunePanel::stateChanged, &loop, [&](TunePanel::State state) {
+        if (state == TunePanel::State::Idle)
+            loop.quit();
+    });
+    QObject::connect(panel, &TunePanel::message, &loop, [&](const QString& text, bool error) {
+        if (error)
+            failure = text;
+    });
+    StallSampler sampler;
+    QElapsedTimer clock;
+    clock.start();
+    sampler.start();
+    if (const QString error = panel->start(); !error.isEmpty()) {
+        std::printf("tuning did not start: %s\n", qPrintable(error));
+        return 1;
+    }
+    loop.exec();
+    sampler.stop();
+    if (!failure.isEmpty() || panel->epochsDone() != epochs) {
+        std::printf("tuning failed after %d epochs: %s\n", panel->epochsDone(), qPrintable(failure));
+        return 1;
+    }
+    const auto [longest, p99] = sampler.longestAndP99();
+    std::printf("Tune page (1280x800), %s, %d epochs, heat maps and curve redrawn each epoch: %.1f s; longest "
+                "event-loop stall %.2f ms, 99th percentile %.2f ms over %zu ticks\n",
+        qPrintable(data), epochs, double(clock.nsecsElapsed()) / 1e9, longest, p99, sampler.ticks());
     return 0;
 }
 

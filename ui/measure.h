@@ -21,5 +21,9 @@ int measureAnalysis(MainWindow& window, const QString& analyser);
 // "kandinsky" or a UCI engine's program) and prints the time per position and the longest
 // event-loop stall while the review runs.
 int measureReview(MainWindow& window, const QString& engine, int depth);
+// kandinsky --measure-tune DATA [--tune-epochs N]: the Tune page tunes the start model on DATA (EPD
+// or PGN) for N epochs (default 20) in the main window at 1280x800; prints the time and the longest
+// event-loop stall while the worker tunes and the page redraws every epoch.
+int measureTune(MainWindow& window, const QString& data, int epochs);
 
 } // namespace kdui

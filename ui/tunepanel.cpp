@@ -339,6 +339,13 @@ void TunePanel::buildControls()
     rate_->setDecimals(2);
     rate_->setSingleStep(0.1);
     rate_->setValue(1.0);
+    prior_ = made<QDoubleSpinBox>(this, "tunePrior",
+        tr("How strongly each value is pulled back towards the start model (0: not at all). Without a pull, "
+           "values the data seldom tells apart, such as a queen's middle-game and end-game worth, drift on noise"));
+    prior_->setRange(0, 1);
+    prior_->setDecimals(5);
+    prior_->setSingleStep(0.0001);
+    prior_->setValue(kd::TUNE_DEFAULT_PRIOR);
     material_ = made<QCheckBox>(this, "tuneMaterial", tr("Tune the pieces' material values"), tr("Material"));
     material_->setChecked(true);
     tables_ = made<QCheckBox>(this, "tuneTables", tr("Tune the piece-square tables"), tr("Tables"));
@@ -400,6 +407,7 @@ void TunePanel::buildControls()
     settingsRow->addWidget(labelled(this, tr("Start model:"), model_));
     settingsRow->addWidget(labelled(this, tr("Epochs:"), epochs_));
     settingsRow->addWidget(labelled(this, tr("Step:"), rate_));
+    settingsRow->addWidget(labelled(this, tr("Pull to start:"), prior_));
     settingsRow->addWidget(material_);
     settingsRow->addWidget(tables_);
     auto* runRow = new FlowLayout;
@@ -523,7 +531,8 @@ void TunePanel::setState(State state)
 void TunePanel::syncButtons()
 {
     const bool idle = state_ == State::Idle;
-    for (QWidget* w : std::initializer_list<QWidget*> {data_, choose_, model_, epochs_, rate_, material_, tables_})
+    for (QWidget* w :
+        std::initializer_list<QWidget*> {data_, choose_, model_, epochs_, rate_, prior_, material_, tables_})
         w->setEnabled(idle);
     startButton_->setEnabled(idle);
     pause_->setEnabled(state_ == State::Loading || state_ == State::Running || state_ == State::Paused);
@@ -567,6 +576,7 @@ QString TunePanel::start()
     job.start = models_->modelAt(index);
     job.epochs = epochs_->value();
     job.config.learningRate = rate_->value();
+    job.config.prior = prior_->value();
     job.config.params
         = (material_->isChecked() ? kd::TUNE_MATERIAL : 0u) | (tables_->isChecked() ? kd::TUNE_TABLES : 0u);
     startModel_ = job.start;
@@ -734,6 +744,7 @@ void TunePanel::saveSettings(QSettings& s) const
     s.setValue(QStringLiteral("model"), model_->currentText());
     s.setValue(QStringLiteral("epochs"), epochs_->value());
     s.setValue(QStringLiteral("rate"), rate_->value());
+    s.setValue(QStringLiteral("prior"), prior_->value());
     s.setValue(QStringLiteral("material"), material_->isChecked());
     s.setValue(QStringLiteral("tables"), tables_->isChecked());
     s.setValue(QStringLiteral("show"), show_->currentIndex());
@@ -751,6 +762,7 @@ void TunePanel::restoreSettings(QSettings& s)
         model_->setCurrentIndex(i);
     epochs_->setValue(s.value(QStringLiteral("epochs"), 20).toInt()); // the spin box clamps
     rate_->setValue(s.value(QStringLiteral("rate"), 1.0).toDouble());
+    prior_->setValue(s.value(QStringLiteral("prior"), kd::TUNE_DEFAULT_PRIOR).toDouble());
     material_->setChecked(s.value(QStringLiteral("material"), true).toBool());
     tables_->setChecked(s.value(QStringLiteral("tables"), true).toBool());
     auto choose = [&s](QComboBox* box, const char* key, int fallback) {

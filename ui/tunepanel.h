@@ -188,6 +188,7 @@ private:
     QComboBox* model_;
     QSpinBox* epochs_;
     QDoubleSpinBox* rate_;
+    QDoubleSpinBox* prior_; // TuneConfig::prior
     QCheckBox* material_;
     QCheckBox* tables_;
     QPushButton* startButton_;

@@ -73,6 +73,10 @@ enum TuneParamSet : unsigned { TUNE_MATERIAL = 1, TUNE_TABLES = 2, TUNE_ALL = 3 
 // "material,tables", "tables", ... -> the set; an error names an unknown word.
 Result<unsigned> parseTuneParams(const std::string& text);
 
+// The prior the command line and the GUI start with: it kept PeSTO's re-tuning on self-play data
+// within 50 cp of PeSTO (README, "Tuning").
+inline constexpr double TUNE_DEFAULT_PRIOR = 0.0001;
+
 struct TuneConfig {
     unsigned params = TUNE_ALL;
     double learningRate = 1.0; // Adam's step size, in centipawns
