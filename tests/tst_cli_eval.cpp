@@ -139,8 +139,8 @@ private slots:
                                  << "kandinsky-cli: eval: bad FEN: ";
         QTest::newRow("no king") << QStringList {"--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
                                  << "kandinsky-cli: eval: bad FEN: White has no king\n";
-        QTest::newRow("unknown model") << QStringList {"--model", "stockfish"}
-                                       << "unknown model 'stockfish': not a built-in model (simplified, otter, pesto)";
+        QTest::newRow("unknown model") << QStringList {"--model",
+            "stockfish"} << "unknown model 'stockfish': not a built-in model (simplified, otter, pesto, kandinsky)";
         QTest::newRow("missing file") << QStringList {"--model", "/nonexistent/m.json"}
                                       << "model file '/nonexistent/m.json': cannot open it";
         QTest::newRow("unknown option") << QStringList {"--depth", "3"} << "eval: unknown option --depth";

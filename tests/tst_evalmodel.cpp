@@ -71,10 +71,11 @@ private slots:
     // Spot checks typed from the seeds: Simplified (003), Otter (000), PeSTO (wiki page).
     void builtinModelsHoldTheSeedNumbers()
     {
-        QCOMPARE(int(builtinModels().size()), 3);
+        QCOMPARE(int(builtinModels().size()), 4);
         QCOMPARE(builtinModels()[0].name, "simplified");
         QCOMPARE(builtinModels()[1].name, "otter");
         QCOMPARE(builtinModels()[2].name, "pesto");
+        QCOMPARE(builtinModels()[3].name, "kandinsky"); // tuned by the project (README, Tuning)
 
         const EvalModel& s = builtinModel("simplified");
         QCOMPARE(s.kind, PhaseKind::Switch);
@@ -120,7 +121,7 @@ private slots:
     void referenceFilesLoad_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char* n : {"simplified", "otter", "pesto"})
+        for (const char* n : {"simplified", "otter", "pesto", "kandinsky"})
             QTest::newRow(n) << n;
     }
     void referenceFilesLoad()
@@ -375,7 +376,8 @@ private slots:
         const Result<EvalModel> unknown = resolveModel("no-such-model");
         QVERIFY(!unknown.ok());
         QCOMPARE(unknown.error(),
-            "unknown model 'no-such-model': not a built-in model (simplified, otter, pesto) nor a readable file");
+            "unknown model 'no-such-model': not a built-in model (simplified, otter, pesto, kandinsky) nor a readable "
+            "file");
         const Result<EvalModel> missing = loadModelFile("/nonexistent/model.json");
         QVERIFY(!missing.ok());
         QCOMPARE(missing.error(), "model file '/nonexistent/model.json': cannot open it");

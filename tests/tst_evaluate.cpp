@@ -21,7 +21,7 @@ Position fromFen(const QString& fen)
     return *pos;
 }
 
-const QStringList BUILTIN = {"simplified", "otter", "pesto"};
+const QStringList BUILTIN = {"simplified", "otter", "pesto", "kandinsky"};
 
 // Positions from the perft suite plus positions along random games: every kind of move and material.
 std::vector<Position> samplePositions()

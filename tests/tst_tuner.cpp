@@ -575,6 +575,34 @@ private slots:
         QVERIFY(a.second != d.second); // the seed does change the order
     }
 
+    // The sample of the self-play data the built-in `kandinsky` model was tuned on (README, Tuning):
+    // every line reads, its results are game results, and an epoch from PeSTO with the default
+    // prior lowers the loss.
+    void selfplaySample()
+    {
+        std::vector<DataProblem> problems;
+        Result<TuneData> data = loadTuneData(KD_TEST_DATA_DIR "/selfplay-sample.epd", &problems);
+        QVERIFY2(data.ok(), data.error().c_str());
+        QVERIFY(problems.empty());
+        QCOMPARE(int(data->size()), 3004);
+        int wins = 0, draws = 0, losses = 0;
+        for (const TuneData::Entry& e : data->entries) {
+            wins += e.result == 1.0f;
+            draws += e.result == 0.5f;
+            losses += e.result == 0.0f;
+        }
+        QCOMPARE(wins + draws + losses, 3004);
+        QVERIFY(wins > 500 && draws > 500 && losses > 500);
+        TuneConfig config = tuneConfig(1, 512);
+        config.prior = TUNE_DEFAULT_PRIOR;
+        Tuner tuner(*data, builtinModel("pesto"), config);
+        tuner.fitK();
+        QVERIFY(tuner.k() > 0.5 && tuner.k() < 2.5);
+        const double before = tuner.loss();
+        tuner.epoch();
+        QVERIFY(tuner.loss() < before);
+    }
+
     // The tuned model saves and loads back equal.
     void savesAndLoads()
     {

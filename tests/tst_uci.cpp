@@ -107,7 +107,7 @@ private slots:
         QVERIFY(out.startsWith("id name Kandinsky\nid author "));
         QVERIFY(out.endsWith("uciok\n"));
         for (const char* option : {"option name Hash type spin default 16 min 1 max 4096",
-                 "option name Model type combo default pesto var simplified var otter var pesto",
+                 "option name Model type combo default pesto var simplified var otter var pesto var kandinsky",
                  "option name ModelFile type string default <empty>",
                  "option name UCI_LimitStrength type check default false",
                  "option name UCI_Elo type spin default 1500 min 800 max 2400",
@@ -162,7 +162,7 @@ private slots:
                                           << "info string option 'UCI_LimitStrength' needs true or false, got 'yes'";
         QTest::newRow("unknown model")
             << "setoption name Model value nonsense"
-            << "info string option 'Model' needs one of simplified, otter, pesto, got 'nonsense'";
+            << "info string option 'Model' needs one of simplified, otter, pesto, kandinsky, got 'nonsense'";
         QTest::newRow("spin without a value")
             << "setoption name MultiPV"
             << "info string option 'MultiPV' needs a whole number from 1 to 64, got nothing";

@@ -1,6 +1,6 @@
 // An evaluation model is data: material per piece type and a 64-square table per piece type, each for
 // the middle game (MG) and the end game (EG), plus the rule that picks between them (the phase rule).
-// Models load from and save to JSON (the format is documented in README.md); three are built in,
+// Models load from and save to JSON (the format is documented in README.md); four are built in,
 // read from resources/models/*.json at build time.
 #pragma once
 
@@ -64,7 +64,7 @@ Result<EvalModel> loadModelFile(const std::string& path);
 // Writes a model file through a temporary file and a rename, so a failure leaves the old file.
 Result<void> saveModelFile(const EvalModel& m, const std::string& path);
 
-// The built-in models, in the order simplified, otter, pesto.
+// The built-in models, in the order simplified, otter, pesto, kandinsky.
 const std::vector<EvalModel>& builtinModels();
 const EvalModel* findBuiltinModel(std::string_view name);
 // A built-in model's name, or else the path of a model file.
