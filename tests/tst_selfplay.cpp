@@ -5,9 +5,10 @@
 #include "game/game.h"
 #include "tune/selfplay.h"
 
+#include "clisupport.h"
+
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,20 +40,7 @@ std::pair<std::string, std::string> splitEpd(const std::string& line)
     return {line.substr(0, c9), line.substr(c9 + 5, line.size() - c9 - 7)};
 }
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-CliRun cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(KD_CLI), args);
-    if (!p.waitForFinished(120000))
-        qFatal("kandinsky-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-        p.readAllStandardError()};
-}
+kdtest::CliRun cli(const QStringList& args) { return kdtest::runCli(args, 120000); }
 
 } // namespace
 
@@ -278,7 +266,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath("data");
-        CliRun run = cli({"selfplay", "--games", "2", "--nodes", "200", "--out", out, "--openings",
+        kdtest::CliRun run = cli({"selfplay", "--games", "2", "--nodes", "200", "--out", out, "--openings",
             KD_TEST_DATA_DIR "/openings.epd"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.contains("games=2 "));

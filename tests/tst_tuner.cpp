@@ -89,6 +89,16 @@ TuneConfig tuneConfig(double rate, int batch, unsigned params = TUNE_ALL, double
     return config;
 }
 
+// PeSTO's tables with Simplified's material (the king's at 0, as PeSTO's): a start model whose
+// material is wrong for data labelled by PeSTO.
+EvalModel pestoWithSimplifiedMaterial()
+{
+    EvalModel start = builtinModel("pesto");
+    start.material = builtinModel("simplified").material;
+    start.material[MG][KING] = start.material[EG][KING] = 0;
+    return start;
+}
+
 const std::string START(Position::START_FEN);
 const std::string ENDING = "4k3/8/8/8/8/8/4R3/6K1 b - - 0 1";
 
@@ -341,9 +351,7 @@ private slots:
     void recoversMaterial()
     {
         const EvalModel& pesto = builtinModel("pesto");
-        EvalModel start = pesto;
-        start.material = builtinModel("simplified").material;
-        start.material[MG][KING] = start.material[EG][KING] = 0;
+        const EvalModel start = pestoWithSimplifiedMaterial();
         const TuneData data = labelled(pesto, 1.0);
         Tuner tuner(data, start, tuneConfig(4, 1000, TUNE_MATERIAL, 1.0));
         const double startLoss = tuner.loss();
@@ -366,11 +374,8 @@ private slots:
     // pull moves the material far less than without, and the loss still falls.
     void priorHoldsNearStart()
     {
-        const EvalModel& pesto = builtinModel("pesto");
-        EvalModel start = pesto;
-        start.material = builtinModel("simplified").material;
-        start.material[MG][KING] = start.material[EG][KING] = 0;
-        const TuneData data = labelled(pesto, 1.0);
+        const EvalModel start = pestoWithSimplifiedMaterial();
+        const TuneData data = labelled(builtinModel("pesto"), 1.0);
         auto drift = [&](double prior, double* lossDrop) {
             TuneConfig config = tuneConfig(4, 1000, TUNE_MATERIAL, 1.0);
             config.prior = prior;
