@@ -100,7 +100,8 @@ Commands:
       the games finished. Last line but one: games=... positions=... positions_per_second=...
   extract --pgn FILE --out FILE [--model NAME|FILE] [--skip N]
       The same kind of positions from any PGN's games with a result: quiet (judged with --model,
-      default pesto), each once, the first N plies (default 16) of each game left out.
+      default pesto), each once, the first N plies (default 16) of each game left out. The file is
+      read a game at a time; a game that does not read is skipped and named with its line.
   tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params material,tables]
        [--rate LR] [--batch N] [--k K] [--seed S] [--threads N] [--prior P]
       Fit a model's material and piece-square tables to game results (Texel's method). FILE has one
@@ -714,11 +715,12 @@ int commandExtract(int argc, char** argv)
         [&](std::int64_t done, std::int64_t total, const ExtractStats& s) {
             if (!bar)
                 bar.emplace(total);
-            const double seconds = secondsSince(start), rate = seconds > 0 ? double(done) / seconds : 0;
+            // done and total are bytes of the file; the time left follows the bytes read per second.
+            const double seconds = secondsSince(start), bytesPerSecond = seconds > 0 ? double(done) / seconds : 0;
             char text[160];
-            std::snprintf(text, sizeof text, "%lld/%lld games, %lld positions, %.0f games/s, %s left",
-                static_cast<long long>(done), static_cast<long long>(total), static_cast<long long>(s.positions), rate,
-                rate > 0 ? formatDuration(double(total - done) / rate).c_str() : "?");
+            std::snprintf(text, sizeof text, "%d games, %lld positions, %.0f games/s, %s left", s.games + s.badGames,
+                static_cast<long long>(s.positions), seconds > 0 ? (s.games + s.badGames) / seconds : 0.0,
+                bytesPerSecond > 0 ? formatDuration(double(total - done) / bytesPerSecond).c_str() : "?");
             bar->show(done, text);
         },
         &interrupted);
@@ -732,9 +734,15 @@ int commandExtract(int argc, char** argv)
     }
     if (interrupted)
         std::printf("stopped by Ctrl+C: the positions of the %d games read are written\n", stats->games);
-    std::printf("games=%d used=%d positions=%lld not_quiet=%lld duplicates=%lld skipped=%lld\n", stats->games,
-        stats->gamesUsed, static_cast<long long>(stats->positions), static_cast<long long>(stats->notQuiet),
-        static_cast<long long>(stats->duplicates), static_cast<long long>(stats->skipped));
+    if (stats->badGames > 0) {
+        std::printf("%d game%s that did not read skipped:\n", stats->badGames, stats->badGames == 1 ? "" : "s");
+        for (const std::string& problem : stats->problems)
+            std::printf("  %s\n", problem.c_str());
+    }
+    std::printf("games=%d used=%d bad=%d positions=%lld not_quiet=%lld duplicates=%lld skipped=%lld\n", stats->games,
+        stats->gamesUsed, stats->badGames, static_cast<long long>(stats->positions),
+        static_cast<long long>(stats->notQuiet), static_cast<long long>(stats->duplicates),
+        static_cast<long long>(stats->skipped));
     std::printf("wrote %s\n", outPath.c_str());
     return 0;
 }

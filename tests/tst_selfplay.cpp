@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -134,10 +135,12 @@ private slots:
         std::ostringstream out;
         int calls = 0;
         Result<ExtractStats> stats = extractPgnFile(KD_TEST_DATA_DIR "/opera.pgn", out, pesto(), 6,
-            [&](std::int64_t done, std::int64_t total, const ExtractStats&) {
+            [&](std::int64_t done, std::int64_t total, const ExtractStats& s) {
                 ++calls;
-                QCOMPARE(done, std::int64_t(calls));
-                QCOMPARE(total, std::int64_t(1));
+                const std::int64_t size = QFileInfo(KD_TEST_DATA_DIR "/opera.pgn").size();
+                QCOMPARE(total, size); // bytes: the whole file was read for its one game
+                QCOMPARE(done, size);
+                QCOMPARE(s.games, 1);
             });
         QVERIFY2(stats.ok(), stats.error().c_str());
         QCOMPARE(calls, 1);
@@ -151,6 +154,43 @@ private slots:
         QVERIFY(!broken.ok());
         QVERIFY2(broken.error().find("broken.pgn: line ") != std::string::npos, broken.error().c_str());
         QVERIFY(none.str().empty());
+    }
+
+    // A database with a broken game in the middle: the games around it are used, the broken one is
+    // counted and named with its line in the file.
+    void extractSkipsBadGames()
+    {
+        QFile opera(KD_TEST_DATA_DIR "/opera.pgn"), broken(KD_TEST_DATA_DIR "/broken.pgn");
+        QVERIFY(opera.open(QIODevice::ReadOnly) && broken.open(QIODevice::ReadOnly));
+        const QByteArray first = opera.readAll(), bad = broken.readAll();
+        QByteArray second = first;
+        second.replace("1-0", "0-1"); // the same moves, another result: every position a duplicate
+        QTemporaryDir dir;
+        const QString path = dir.filePath("db.pgn");
+        QFile db(path);
+        QVERIFY(db.open(QIODevice::WriteOnly));
+        db.write(first + "\n" + bad + "\n" + second);
+        db.close();
+        std::ostringstream out;
+        std::int64_t lastDone = 0, lastTotal = 0;
+        Result<ExtractStats> stats = extractPgnFile(
+            path.toStdString(), out, pesto(), 6, [&](std::int64_t done, std::int64_t total, const ExtractStats&) {
+                QVERIFY(done >= lastDone);
+                lastDone = done;
+                lastTotal = total;
+            });
+        QVERIFY2(stats.ok(), stats.error().c_str());
+        QCOMPARE(stats->games, 2);
+        QCOMPARE(stats->badGames, 1);
+        QCOMPARE(int(stats->problems.size()), 1);
+        // broken.pgn's bad move is on its line 7, after opera.pgn's lines and the blank line between.
+        const int badLine = int(first.count('\n')) + 1 + 7;
+        const std::string expected = path.toStdString() + ": line " + std::to_string(badLine) + ": ";
+        QVERIFY2(stats->problems.front().starts_with(expected), stats->problems.front().c_str());
+        QVERIFY(stats->positions > 0);
+        QCOMPARE(stats->duplicates, stats->positions);
+        QCOMPARE(lastTotal, std::int64_t(first.size() + bad.size() + second.size() + 2));
+        QCOMPARE(lastDone, lastTotal);
     }
 
     void nodesVary()
@@ -292,7 +332,18 @@ private slots:
         // extract reads the games back into positions.
         run = cli({"extract", "--pgn", out + "/games.pgn", "--out", dir.filePath("x.epd"), "--skip", "8"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        QVERIFY(run.out.contains("games=2 used=2 "));
+        QVERIFY(run.out.contains("games=2 used=2 bad=0 "));
+        // A broken game among good ones is skipped and named.
+        QFile games(out + "/games.pgn"), broken(KD_TEST_DATA_DIR "/broken.pgn");
+        QVERIFY(games.open(QIODevice::ReadOnly) && broken.open(QIODevice::ReadOnly));
+        QFile mixed(dir.filePath("mixed.pgn"));
+        QVERIFY(mixed.open(QIODevice::WriteOnly));
+        mixed.write(broken.readAll() + "\n" + games.readAll());
+        mixed.close();
+        run = cli({"extract", "--pgn", mixed.fileName(), "--out", dir.filePath("z.epd")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.out.contains("games=2 used=2 bad=1 "), run.out.constData());
+        QVERIFY2(run.out.contains("mixed.pgn: line 7: "), run.out.constData());
         run = cli({"extract", "--pgn", dir.filePath("missing.pgn"), "--out", dir.filePath("y.epd")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("missing.pgn"));

@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -286,6 +287,25 @@ void TestTunePanel::pgnInput()
     QVERIFY(panel.findChild<QLabel*>(QStringLiteral("tuneError"))->isHidden());
     QCOMPARE(panel.epochsDone(), 2);
     QVERIFY2(panel.status().contains(QStringLiteral("positions")), qPrintable(panel.status()));
+
+    // A broken game among them is skipped, and the page says which and where.
+    const QString mixed = dir_.filePath(QStringLiteral("mixed.pgn"));
+    {
+        QFile in(games), out(mixed);
+        QVERIFY(in.open(QIODevice::ReadOnly) && out.open(QIODevice::WriteOnly));
+        out.write("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Zz9 1-0\n\n" + in.readAll());
+    }
+    QSignalSpy messages(&panel, &TunePanel::message);
+    panel.setDataPath(mixed);
+    click(panel, "tuneStart");
+    QTRY_COMPARE_WITH_TIMEOUT(panel.state(), TunePanel::State::Idle, 20000);
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QCOMPARE(panel.epochsDone(), 2);
+    QVERIFY(!messages.isEmpty());
+    const QString said = messages.front().at(0).toString();
+    QVERIFY2(
+        said.contains(QStringLiteral("1 game that did not read skipped")) && said.contains(QStringLiteral("line 4: ")),
+        qPrintable(said));
 }
 
 void TestTunePanel::modelLibraryMadeModels()

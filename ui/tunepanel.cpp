@@ -122,6 +122,7 @@ void TuneWorker::run(const kdui::TuneJob& job)
     const QString name = QFileInfo(job.dataPath).fileName();
     std::vector<kd::DataProblem> problems;
     kd::Result<kd::TuneData> data = kd::Error {};
+    QString skippedGames; // from a PGN: the games that did not read
     if (job.dataPath.endsWith(QLatin1String(".pgn"), Qt::CaseInsensitive)) {
         // The games become labelled quiet positions in memory, judged quiet by the start model.
         emit progress(tr("Extracting positions from %1…").arg(name));
@@ -147,6 +148,11 @@ void TuneWorker::run(const kdui::TuneJob& job)
             emit finished(tr("Stopped while extracting positions"));
             return;
         }
+        if (stats->badGames > 0)
+            skippedGames = (stats->badGames == 1
+                    ? tr(" (1 game that did not read skipped: %1)")
+                    : tr(" (%1 games that did not read skipped, the first: %2)").arg(stats->badGames))
+                               .arg(QString::fromStdString(stats->problems.front()));
         std::istringstream in(epd.str());
         data = kd::readTuneData(in, job.dataPath.toStdString(), &problems);
     } else {
@@ -165,7 +171,7 @@ void TuneWorker::run(const kdui::TuneJob& job)
     emit progress(tr("Fitting K on %1 positions…").arg(groupedInt(qint64(data->size()))));
     kd::Tuner tuner(*data, job.start, job.config);
     const double k = job.config.k > 0 ? tuner.k() : tuner.fitK();
-    QString summary = tr("%1: %2 positions").arg(name, groupedInt(qint64(data->size())));
+    QString summary = tr("%1: %2 positions").arg(name, groupedInt(qint64(data->size()))) + skippedGames;
     if (!problems.empty())
         summary += (problems.size() == 1 ? tr(" (1 bad line skipped: %1)")
                                          : tr(" (%1 bad lines skipped, the first: %2)").arg(problems.size()))
@@ -630,6 +636,9 @@ void TunePanel::onLoaded(const QString& summary, qint64 positions, double k, dou
     if (state_ != State::Paused)
         status_->setText(
             tr("%1 · K %2 · loss %3 before tuning").arg(summary, QString::number(k, 'f', 2), lossText(loss)));
+    // The status line moves on with the epochs; the window's status bar keeps what was read (and
+    // what was skipped).
+    emit message(tr("Tuning on %1").arg(summary), false);
 }
 
 void TunePanel::onEpoch(const kd::EvalModel& model, const kd::EpochReport& report)

@@ -37,6 +37,8 @@ struct ExtractStats {
     int gamesUsed = 0; // with a result
     std::int64_t positions = 0; // positions written
     std::int64_t notQuiet = 0, duplicates = 0, skipped = 0; // positions left out, by reason
+    int badGames = 0; // games that did not read (extractPgnFile)
+    std::vector<std::string> problems; // their errors, "games.pgn: line 12: illegal move ..." (the first ten)
 };
 
 // Turns games into EPD lines, remembering the positions already kept.
@@ -54,9 +56,12 @@ private:
     ExtractStats stats_;
 };
 
-// Reads a PGN file and writes the kept positions to `out`. `progress` (may be empty) is called
-// after each game with the games done so far and the number of games in the file; `stop` ends it after the current
-// game. A PGN error names the file and the game; nothing is written for a file that cannot be read.
+// Reads a PGN file game by game (never whole, so a large database streams through) and writes the
+// kept positions to `out`. A game that does not read (an illegal move, a broken tag) is skipped and
+// counted in stats.badGames, its error with the file's line number kept in stats.problems (the first
+// ten); the file is refused only when it cannot be opened or no game in it reads. `progress` (may
+// be empty) is called after each game with the bytes read so far and the file's size; `stop` ends
+// it after the current game.
 Result<ExtractStats> extractPgnFile(const std::string& path, std::ostream& out,
     std::shared_ptr<const EvalTables> tables, int skipPlies,
     const std::function<void(std::int64_t done, std::int64_t total, const ExtractStats&)>& progress = {},
