@@ -359,7 +359,7 @@ void TestTunePanel::modelLibraryMadeModels()
 
 void TestTunePanel::mainWindowTuneTab()
 {
-    MainWindow window;
+    MainWindow window(MainWindow::Options {QString(), false}); // never the user's settings
     window.resize(1400, 900);
     window.show();
     QVERIFY(window.findChild<TunePanel*>(QStringLiteral("tunePanel")) == window.tune());
@@ -377,6 +377,22 @@ void TestTunePanel::mainWindowTuneTab()
     QVERIFY(window.workspace()->isShowing(Workspace::Tables));
     QCOMPARE(window.tablesTabs()->currentWidget(), window.tune());
     QVERIFY(window.tune()->isVisible());
+
+    // The page in front comes back after a restart.
+    const QString tabIni = dir_.filePath(QStringLiteral("tab.ini"));
+    {
+        MainWindow first({tabIni, true});
+        QVERIFY(first.showPanels(QStringLiteral("tune")));
+        first.close();
+    }
+    {
+        MainWindow second({tabIni, true});
+        QCOMPARE(second.tablesTabs()->currentWidget(), second.tune());
+        QVERIFY(second.showPanels(QStringLiteral("heatmap")));
+        second.close();
+    }
+    MainWindow third({tabIni, true});
+    QCOMPARE(third.tablesTabs()->currentWidget(), third.heatmap());
 
     // Settings: the page's inputs come back.
     const QString ini = dir_.filePath(QStringLiteral("tune.ini"));
@@ -429,7 +445,7 @@ void TestTunePanel::staysResponsive()
     // The main window with the Tune page in front runs a whole tuning while its event loop keeps
     // turning (how long a turn takes is measured by `kandinsky --measure-tune`, not here: README,
     // Performance).
-    MainWindow window;
+    MainWindow window(MainWindow::Options {QString(), false}); // never the user's settings
     window.resize(1280, 800);
     window.show();
     QVERIFY(window.showPanels(QStringLiteral("tune")));
@@ -458,7 +474,7 @@ void TestTunePanel::screenshots()
         QSKIP("set KD_TUNE_SHOTS=DIR for pictures");
     const QString data = writeData(dir_.filePath(QStringLiteral("shots.epd")), 3000);
     for (const QSize size : {QSize(1600, 1000), QSize(1280, 800), QSize(1024, 640), QSize(800, 600)}) {
-        MainWindow window;
+        MainWindow window(MainWindow::Options {QString(), false}); // never the user's settings
         window.resize(size);
         window.show();
         QVERIFY(window.showPanels(QStringLiteral("tune")));

@@ -747,6 +747,10 @@ bool MainWindow::loadSettings()
     workspace_->setBoardShare(s.value(QStringLiteral("workspace/boardShare"), workspace_->boardShare()).toDouble());
     setPanels(s.value(QStringLiteral("workspace/tables"), false).toBool(),
         s.value(QStringLiteral("workspace/inspector"), false).toBool());
+    // The tables panel's page in front (Tables or Tune); anything else read back is ignored.
+    const int page = s.value(QStringLiteral("workspace/tablesPage"), 0).toInt();
+    if (page >= 0 && page < tablesTabs_->count())
+        tablesTabs_->setCurrentIndex(page);
     setUnit(unitFromKey(s.value(QStringLiteral("view/units")).toString()));
     applyTheme(s.value(QStringLiteral("board/theme"), boardThemes().front().name).toString());
     const bool flipped = s.value(QStringLiteral("board/flipped"), false).toBool();
@@ -833,6 +837,7 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
     s.setValue(QStringLiteral("workspace/boardShare"), workspace_->boardShare());
     s.setValue(QStringLiteral("workspace/tables"), workspace_->isOpen(Workspace::Tables));
+    s.setValue(QStringLiteral("workspace/tablesPage"), tablesTabs_->currentIndex());
     s.setValue(QStringLiteral("workspace/inspector"), workspace_->isOpen(Workspace::Inspector));
     s.setValue(QStringLiteral("view/units"), unitKey(scoreUnit()));
     s.setValue(QStringLiteral("board/theme"), theme_);
