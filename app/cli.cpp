@@ -790,7 +790,8 @@ int commandTune(int argc, char** argv)
     if (!threads || *threads < 1 || *threads > 256)
         return fail("tune: --threads '" + opts->get("threads") + "': expected a whole number from 1 to 256");
     config.threads = *threads;
-    const auto prior = text::parseNumber<double>(opts->get("prior", "0.0001"));
+    const auto prior
+        = opts->has("prior") ? text::parseNumber<double>(opts->get("prior")) : std::optional(TUNE_DEFAULT_PRIOR);
     if (!prior || !(*prior >= 0 && *prior <= 1000))
         return fail("tune: --prior '" + opts->get("prior") + "': expected a number from 0 to 1000");
     config.prior = *prior;
@@ -835,13 +836,15 @@ int commandTune(int argc, char** argv)
     EvalModel tuned = tuner.model();
     tuned.name = name;
     tuned.title = "Tuned from " + dataFile;
+    char priorText[32];
+    std::snprintf(priorText, sizeof priorText, "%g", config.prior);
     char summary[256];
     std::snprintf(summary, sizeof summary, "; K=%.4f, %d epochs, final loss %.7f, %zu positions", tuner.k(), *epochs,
         loss, data->size());
     tuned.source = "kandinsky-cli tune --data " + dataFile + " --model " + opts->get("model", "pesto") + " --params "
         + opts->get("params", "material,tables") + " --rate " + opts->get("rate", "1") + " --batch "
-        + std::to_string(config.batchSize) + " --seed " + std::to_string(config.seed) + " --prior "
-        + opts->get("prior", "0.0001") + summary;
+        + std::to_string(config.batchSize) + " --seed " + std::to_string(config.seed) + " --prior " + priorText
+        + summary;
     if (const Result<void> saved = saveModelFile(tuned, out); !saved)
         return fail("tune: " + saved.error());
     std::printf("wrote %s\n", out.c_str());
