@@ -1,6 +1,7 @@
 // `kandinsky-cli eval`, run as a user or a script would: the JSON contract, the scoresheet, and the
 // messages and exit codes for a bad FEN or a bad model.
 #include "clisupport.h"
+#include "eval/terms.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,6 +17,15 @@ namespace {
 using Run = kdtest::CliRun;
 
 Run cli(const QStringList& args) { return kdtest::runCli(QStringList {"eval"} + args, 30000); }
+
+// The names a piece's "terms" object may use (eval/terms.h).
+QSet<QString> termNames()
+{
+    QSet<QString> names;
+    for (int k = 0; k < kd::TERM_KIND_NB; ++k)
+        names.insert(QString::fromLatin1(kd::termKindName(kd::TermKind(k))));
+    return names;
+}
 
 QSet<QString> keys(const QJsonObject& o)
 {
@@ -73,20 +83,30 @@ private slots:
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         QVERIFY(doc.isObject());
         const QJsonObject o = doc.object();
-        QCOMPARE(keys(o), (QSet<QString> {"model", "side_to_move", "phase", "score", "white", "black", "pieces"}));
+        QCOMPARE(keys(o),
+            (QSet<QString> {"model", "side_to_move", "phase", "score", "white", "black", "pieces", "side_terms"}));
         QCOMPARE(o["model"].toString(), model.isEmpty() ? "simplified" : model);
         QCOMPARE(o["side_to_move"].toString(), side);
         QCOMPARE(o["phase"].toInt(), phase);
         QCOMPARE(o["score"].toInt(), score);
 
-        // Every piece is listed once, kings included; each side's pieces add up to its totals;
-        // score = (White total - Black total), negated when Black is to move.
+        // Every piece is listed once, kings included; each piece's terms add up to its positional;
+        // each side's pieces add up to its totals; score = (White's pieces + White's side terms) -
+        // (Black's), negated when Black is to move.
         int sums[2][2] = {{0, 0}, {0, 0}}; // [white/black][material/positional]
         QSet<QString> squares;
         int pieceCount = 0;
         for (const QJsonValue& v : o["pieces"].toArray()) {
             const QJsonObject p = v.toObject();
-            QCOMPARE(keys(p), (QSet<QString> {"square", "piece", "material", "positional"}));
+            QCOMPARE(keys(p), (QSet<QString> {"square", "piece", "material", "positional", "terms"}));
+            const QJsonObject terms = p["terms"].toObject();
+            QVERIFY(terms.contains("table"));
+            int termSum = 0;
+            for (auto it = terms.begin(); it != terms.end(); ++it) {
+                QVERIFY2(termNames().contains(it.key()), qPrintable(it.key()));
+                termSum += it.value().toInt();
+            }
+            QCOMPARE(termSum, p["positional"].toInt());
             const QString letter = p["piece"].toString();
             QVERIFY2(letter.size() == 1 && QString("PNBRQKpnbrqk").contains(letter), qPrintable(letter));
             squares.insert(p["square"].toString());
@@ -106,7 +126,16 @@ private slots:
         QCOMPARE(o["white"].toObject()["positional"].toInt(), sums[0][1]);
         QCOMPARE(o["black"].toObject()["material"].toInt(), sums[1][0]);
         QCOMPARE(o["black"].toObject()["positional"].toInt(), sums[1][1]);
-        const int white = sums[0][0] + sums[0][1] - sums[1][0] - sums[1][1];
+        int sideTerms[2] = {0, 0};
+        for (const QJsonValue& v : o["side_terms"].toArray()) {
+            const QJsonObject t = v.toObject();
+            QCOMPARE(keys(t), (QSet<QString> {"side", "term", "value"}));
+            QCOMPARE(t["term"].toString(), QString("tempo"));
+            QCOMPARE(t["side"].toString(), side); // the tempo belongs to the side to move
+            sideTerms[t["side"].toString() == "w" ? 0 : 1] += t["value"].toInt();
+        }
+        QCOMPARE(o["side_terms"].toArray().isEmpty(), !model.startsWith("classical"));
+        const int white = sums[0][0] + sums[0][1] + sideTerms[0] - sums[1][0] - sums[1][1] - sideTerms[1];
         QCOMPARE(score, side == "w" ? white : -white);
     }
 
@@ -139,8 +168,9 @@ private slots:
                                  << "kandinsky-cli: eval: bad FEN: ";
         QTest::newRow("no king") << QStringList {"--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
                                  << "kandinsky-cli: eval: bad FEN: White has no king\n";
-        QTest::newRow("unknown model") << QStringList {"--model",
-            "stockfish"} << "unknown model 'stockfish': not a built-in model (simplified, otter, pesto, kandinsky)";
+        QTest::newRow("unknown model")
+            << QStringList {"--model", "stockfish"}
+            << "unknown model 'stockfish': not a built-in model (simplified, otter, pesto, kandinsky, classical)";
         QTest::newRow("missing file") << QStringList {"--model", "/nonexistent/m.json"}
                                       << "model file '/nonexistent/m.json': cannot open it";
         QTest::newRow("unknown option") << QStringList {"--depth", "3"} << "eval: unknown option --depth";

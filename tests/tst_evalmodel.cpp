@@ -71,11 +71,15 @@ private slots:
     // Spot checks typed from the seeds: Simplified (003), Otter (000), PeSTO (wiki page).
     void builtinModelsHoldTheSeedNumbers()
     {
-        QCOMPARE(int(builtinModels().size()), 4);
+        QCOMPARE(int(builtinModels().size()), 5);
         QCOMPARE(builtinModels()[0].name, "simplified");
         QCOMPARE(builtinModels()[1].name, "otter");
         QCOMPARE(builtinModels()[2].name, "pesto");
         QCOMPARE(builtinModels()[3].name, "kandinsky"); // tuned by the project (README, Tuning)
+        QCOMPARE(builtinModels()[4].name, "classical"); // with terms, tuned by the project
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(!builtinModels()[std::size_t(i)].hasTerms);
+        QVERIFY(builtinModels()[4].hasTerms);
 
         const EvalModel& s = builtinModel("simplified");
         QCOMPARE(s.kind, PhaseKind::Switch);
@@ -121,7 +125,7 @@ private slots:
     void referenceFilesLoad_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char* n : {"simplified", "otter", "pesto", "kandinsky"})
+        for (const char* n : {"simplified", "otter", "pesto", "kandinsky", "classical"})
             QTest::newRow(n) << n;
     }
     void referenceFilesLoad()
@@ -376,7 +380,8 @@ private slots:
         const Result<EvalModel> unknown = resolveModel("no-such-model");
         QVERIFY(!unknown.ok());
         QCOMPARE(unknown.error(),
-            "unknown model 'no-such-model': not a built-in model (simplified, otter, pesto, kandinsky) nor a readable "
+            "unknown model 'no-such-model': not a built-in model (simplified, otter, pesto, kandinsky, classical) nor "
+            "a readable "
             "file");
         const Result<EvalModel> missing = loadModelFile("/nonexistent/model.json");
         QVERIFY(!missing.ok());

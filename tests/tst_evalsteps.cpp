@@ -146,7 +146,7 @@ private slots:
     {
         QFETCH(QString, model);
         const auto t = tables(model);
-        int kinds[5] = {};
+        int kinds[DeltaTerm::Phase + 1] = {};
         int enPassant = 0;
         for (const Position& pos : positions()) {
             const int before = whiteScore(pos, *t);

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <numeric>
+
 using namespace kd;
 
 namespace {
@@ -21,7 +23,7 @@ Position fromFen(const QString& fen)
     return *pos;
 }
 
-const QStringList BUILTIN = {"simplified", "otter", "pesto", "kandinsky"};
+const QStringList BUILTIN = {"simplified", "otter", "pesto", "kandinsky", "classical"};
 
 // Positions from the perft suite plus positions along random games: every kind of move and material.
 std::vector<Position> samplePositions()
@@ -57,8 +59,10 @@ private slots:
         QTest::addColumn<int>("score");
 
         const QString start = QString::fromLatin1(Position::START_FEN.data());
-        for (const QString& m : BUILTIN)
-            QTest::addRow("%s start", qPrintable(m)) << m << start << QStringList() << 24 << 0;
+        for (const QString& m : BUILTIN) // the start is balanced; classical gives White its tempo
+            QTest::addRow("%s start", qPrintable(m))
+                << m << start << QStringList() << 24
+                << kdtest::builtinModel(qPrintable(m)).termWeight(MG, TERM_TEMPO, 0);
         // Pawn e2 -> e4: -20 -> +20 (simplified, otter), -15 -> 17 (pesto MG, phase 24); Black to move.
         QTest::addRow("simplified 1.e4") << "simplified" << start << QStringList {"e4"} << 24 << -40;
         QTest::addRow("otter 1.e4") << "otter" << start << QStringList {"e4"} << 24 << -40;
@@ -229,10 +233,21 @@ private slots:
             for (const PieceTerm& term : e.pieces) {
                 QCOMPARE(pos.pieceOn(term.square), term.piece);
                 QCOMPARE(term.material, t->material(typeOf(term.piece), e.phase));
-                QCOMPARE(term.positional, t->positional(term.piece, term.square, e.phase));
+                QCOMPARE(term.table, t->positional(term.piece, term.square, e.phase));
+                QCOMPARE(term.terms[TERM_KIND_TABLE], term.table);
+                QCOMPARE(std::accumulate(term.terms.begin(), term.terms.end(), 0), term.positional);
+                if (!t->hasTerms())
+                    QCOMPARE(term.positional, term.table);
                 sums[colorOf(term.piece)].material += term.material;
                 sums[colorOf(term.piece)].positional += term.positional;
             }
+            QCOMPARE(e.sideTerms.empty(), !t->hasTerms());
+            for (const SideTerm& st : e.sideTerms) {
+                QCOMPARE(st.side, pos.sideToMove());
+                sums[st.side].side += st.value;
+            }
+            QCOMPARE(e.white.side, sums[WHITE].side);
+            QCOMPARE(e.black.side, sums[BLACK].side);
             QCOMPARE(int(e.pieces.size()), popcount(pos.pieces()));
             QCOMPARE(e.white.material, sums[WHITE].material);
             QCOMPARE(e.white.positional, sums[WHITE].positional);
@@ -271,20 +286,21 @@ private slots:
             {Position::START_FEN.data(), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                 "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}) {
             for (int game = 0; game < 25; ++game) {
+                PawnCache cache; // the search's path: the pawn terms through the cache
                 Position pos = fromFen(fen);
                 pos.attachPsq(t->lanes());
                 const int atStart = evaluateIncremental(pos, *t);
                 QCOMPARE(atStart, evaluate(pos, *t));
                 std::string mismatch; // the first position where the sums disagree
                 const auto played = kdtest::playRandomGame(pos, rng, 160, [&](const Position& p) {
-                    if (mismatch.empty() && evaluateIncremental(p, *t) != evaluate(p, *t))
+                    if (mismatch.empty() && evaluateIncremental(p, *t, &cache) != evaluate(p, *t))
                         mismatch = p.fen() + " after " + toUci(p.lastMove());
                     ++checked;
                 });
                 QVERIFY2(mismatch.empty(), mismatch.c_str());
                 for (std::size_t i = 0; i < played.size(); ++i) {
                     pos.undoMove();
-                    QCOMPARE(evaluateIncremental(pos, *t), evaluate(pos, *t));
+                    QCOMPARE(evaluateIncremental(pos, *t, &cache), evaluate(pos, *t));
                 }
                 QCOMPARE(evaluateIncremental(pos, *t), atStart);
                 const Position mirror = pos.mirrored();

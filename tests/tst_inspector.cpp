@@ -257,7 +257,7 @@ private slots:
         for (const char* model : {"pesto", "simplified"}) {
             w->models()->setCurrent(QString::fromLatin1(model));
             const auto& t = *w->controller()->tables();
-            int kinds[5] = {};
+            int kinds[DeltaTerm::Phase + 1] = {};
             for (int ply = 1; ply <= game.plyCount(); ++ply) {
                 w->controller()->setViewPly(ply);
                 QVERIFY(in->delta());

@@ -162,7 +162,7 @@ private slots:
                                           << "info string option 'UCI_LimitStrength' needs true or false, got 'yes'";
         QTest::newRow("unknown model")
             << "setoption name Model value nonsense"
-            << "info string option 'Model' needs one of simplified, otter, pesto, kandinsky, got 'nonsense'";
+            << "info string option 'Model' needs one of simplified, otter, pesto, kandinsky, classical, got 'nonsense'";
         QTest::newRow("spin without a value")
             << "setoption name MultiPV"
             << "info string option 'MultiPV' needs a whole number from 1 to 64, got nothing";

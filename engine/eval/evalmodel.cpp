@@ -237,6 +237,64 @@ private:
     }
 };
 
+std::string termKeys()
+{
+    std::string keys;
+    for (const TermInfo& info : TERM_INFO)
+        keys += (keys.empty() ? "" : ", ") + std::string(info.key);
+    return keys;
+}
+
+// One stage of one term: an integer, or an array of `size` integers (a square-indexed term lists
+// 64 values rank 8 first, like the tables).
+void readTermStage(const json& v, const std::string& path, const TermInfo& info, int* out)
+{
+    if (info.index == TermIndex::Scalar) {
+        out[0] = integerField(v, path, -MODEL_TABLE_MAX, MODEL_TABLE_MAX);
+        return;
+    }
+    if (info.index == TermIndex::Square) {
+        const std::array<int, SQUARE_NB> t = table(v, path);
+        std::copy(t.begin(), t.end(), out);
+        return;
+    }
+    const std::string expected = "an array of " + std::to_string(info.size) + " integers";
+    if (!v.is_array())
+        throw FieldError {path, "expected " + expected + ", found " + describe(v)};
+    if (int(v.size()) != info.size)
+        throw FieldError {path, "expected " + std::to_string(info.size) + " values, found " + std::to_string(v.size())};
+    for (int i = 0; i < info.size; ++i)
+        out[i]
+            = integerField(v[std::size_t(i)], path + "[" + std::to_string(i) + "]", -MODEL_TABLE_MAX, MODEL_TABLE_MAX);
+}
+
+// "terms": {"mobility_knight": {"mg": [9 values], "eg": [...]}, ..., "tempo": {"mg": 10, "eg": 5}}.
+// Every term must be there (a file written by a program that knew fewer terms is refused rather
+// than read with zeros); a Single model may leave out each "eg".
+void readTerms(const json& v, EvalModel& m)
+{
+    objectField(v, "terms");
+    for (const auto& [key, value] : v.items()) {
+        bool known = false;
+        for (const TermInfo& info : TERM_INFO)
+            known = known || info.key == key;
+        if (!known)
+            throw FieldError {"terms." + key, "unknown term (expected one of " + termKeys() + ")"};
+    }
+    m.hasTerms = true;
+    for (const TermInfo& info : TERM_INFO) {
+        const std::string path = "terms." + std::string(info.key);
+        const json& stages = objectField(member(v, "terms", info.key), path);
+        for (const auto& [key, value] : stages.items())
+            if (key != "mg" && key != "eg")
+                throw FieldError {join(path, key), "unknown stage (expected mg or eg)"};
+        readTermStage(member(stages, path, "mg"), join(path, "mg"), info, &m.terms[MG][std::size_t(info.offset)]);
+        const bool egGiven = m.kind != PhaseKind::Single || stages.contains("eg");
+        readTermStage(member(stages, path, egGiven ? "eg" : "mg"), join(path, egGiven ? "eg" : "mg"), info,
+            &m.terms[EG][std::size_t(info.offset)]);
+    }
+}
+
 EvalModel readModel(const json& root)
 {
     if (!root.is_object())
@@ -273,7 +331,23 @@ EvalModel readModel(const json& root)
             m.psqt[st][pt] = table(member(v, path, key), join(path, key));
         }
     });
+    if (root.contains("terms"))
+        readTerms(root["terms"], m);
     return m;
+}
+
+// "terms.mobility_knight.mg[4]", "terms.passed_pawn.eg[12] (e7)", "terms.tempo.mg".
+std::string termCellPath(const TermInfo& info, std::string_view stage, int i)
+{
+    const std::string path = "terms." + std::string(info.key) + "." + std::string(stage);
+    switch (info.index) {
+    case TermIndex::Scalar:
+        return path;
+    case TermIndex::Square:
+        return tableCellPath(path, flipRank(Square(i)));
+    default:
+        return path + "[" + std::to_string(i) + "]";
+    }
 }
 
 std::string pieceObject(const std::array<int, PIECE_TYPE_NB>& v)
@@ -343,7 +417,18 @@ Result<void> validate(const EvalModel& m)
                     return Error {tableCellPath("psqt." + stage + "." + piece, flipRank(s)) + ": "
                         + outOfRange(m.psqt[st][pt][s], MODEL_TABLE_MAX)};
         }
+    if (m.hasTerms)
+        for (int st = MG; st < STAGE_NB; ++st)
+            for (const TermInfo& info : TERM_INFO)
+                for (int i = 0; i < info.size; ++i) {
+                    const int w = m.terms[st][std::size_t(info.offset + i)];
+                    if (!inRange(w, MODEL_TABLE_MAX))
+                        return Error {termCellPath(info, STAGE_NAMES[st], i) + ": " + outOfRange(w, MODEL_TABLE_MAX)};
+                }
     if (m.kind == PhaseKind::Single) {
+        if (m.hasTerms && m.terms[EG] != m.terms[MG])
+            return Error {
+                "terms: an eg weight differs from its mg weight, but a single model has one set (leave eg out)"};
         if (m.material[EG] != m.material[MG])
             return Error {"material.eg: differs from material.mg, but a single model has one set (leave eg out)"};
         for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
@@ -413,7 +498,38 @@ std::string modelToJson(const EvalModel& m)
         }
         out << "    }" << (st == MG ? ",\n" : "\n");
     }
-    out << "  }\n}\n";
+    out << "  }";
+    if (m.hasTerms) {
+        out << ",\n  \"terms\": {\n";
+        for (const TermInfo& info : TERM_INFO) {
+            out << "    \"" << info.key << "\": {";
+            for (int st = MG; st < STAGE_NB; ++st) {
+                const int* w = &m.terms[st][std::size_t(info.offset)];
+                out << (st == MG ? "" : ", ") << "\"" << STAGE_NAMES[st] << "\": ";
+                if (info.index == TermIndex::Scalar) {
+                    out << w[0];
+                } else if (info.index == TermIndex::Square) {
+                    out << "[\n";
+                    for (int i = 0; i < SQUARE_NB; ++i) {
+                        char cell[16];
+                        std::snprintf(cell, sizeof cell, "%5d", w[flipRank(Square(i))]);
+                        out << (i % 8 == 0 ? "        " : "") << cell
+                            << (i == SQUARE_NB - 1  ? "\n      ]"
+                                       : i % 8 == 7 ? ",\n"
+                                                    : ",");
+                    }
+                } else {
+                    out << "[";
+                    for (int i = 0; i < info.size; ++i)
+                        out << (i ? ", " : "") << w[i];
+                    out << "]";
+                }
+            }
+            out << "}" << (info.key == TERM_INFO.back().key ? "\n" : ",\n");
+        }
+        out << "  }";
+    }
+    out << "\n}\n";
     return out.str();
 }
 

@@ -1,11 +1,13 @@
 // An evaluation model is data: material per piece type and a 64-square table per piece type, each for
 // the middle game (MG) and the end game (EG), plus the rule that picks between them (the phase rule).
-// Models load from and save to JSON (the format is documented in README.md); four are built in,
+// A model may also carry evaluation terms (mobility, pawn structure, king safety, ...: eval/terms.h).
+// Models load from and save to JSON (the format is documented in README.md); the built-in ones are
 // read from resources/models/*.json at build time.
 #pragma once
 
 #include "core/result.h"
 #include "core/types.h"
+#include "eval/terms.h"
 
 #include <array>
 #include <string>
@@ -41,6 +43,14 @@ struct EvalModel {
     // [stage][piece type][square]: indexed by White's square (a1 = 0, h8 = 63). Files list rank 8
     // first, as the seeds print them; a Black piece on s reads the entry of flipRank(s).
     std::array<std::array<std::array<int, SQUARE_NB>, PIECE_TYPE_NB>, STAGE_NB> psqt {};
+    // The optional `terms` section (eval/terms.h): absent in PSQT-only models, which score as
+    // material plus tables alone. [stage][TERM_INFO[id].offset + entry]; square-indexed terms by
+    // White's square. Each weight lies within +-MODEL_TABLE_MAX.
+    bool hasTerms = false;
+    std::array<std::array<int, TERM_WEIGHTS>, STAGE_NB> terms {};
+
+    int termWeight(Stage st, TermId id, int entry) const { return terms[st][TERM_INFO[id].offset + entry]; }
+    int& termWeight(Stage st, TermId id, int entry) { return terms[st][TERM_INFO[id].offset + entry]; }
 
     bool operator==(const EvalModel&) const = default;
 };
@@ -64,7 +74,7 @@ Result<EvalModel> loadModelFile(const std::string& path);
 // Writes a model file through a temporary file and a rename, so a failure leaves the old file.
 Result<void> saveModelFile(const EvalModel& m, const std::string& path);
 
-// The built-in models, in the order simplified, otter, pesto, kandinsky.
+// The built-in models, in the order of KD_BUILTIN_MODELS (simplified, otter, pesto, kandinsky, classical).
 const std::vector<EvalModel>& builtinModels();
 const EvalModel* findBuiltinModel(std::string_view name);
 // A built-in model's name, or else the path of a model file.

@@ -2,6 +2,7 @@
 
 #include "core/notation.h"
 #include "core/text.h"
+#include "eval/evalsteps.h"
 
 #include <cstdio>
 
@@ -33,7 +34,7 @@ std::string scoresheet(const Explanation& e, const EvalModel& model, const Posit
         out += "\n";
         if (tapered)
             out += format("%-16s %8s %6s %6s %10s %6s %6s %7s %8s\n", (side + " pieces").c_str(), "material", "mg",
-                "eg", "positional", "mg", "eg", "piece", "running");
+                "eg", "positional", e.hasTerms ? "tbl mg" : "mg", e.hasTerms ? "tbl eg" : "eg", "piece", "running");
         else
             out += format(
                 "%-16s %8s %10s %7s %8s\n", (side + " pieces").c_str(), "material", "positional", "piece", "running");
@@ -48,14 +49,28 @@ std::string scoresheet(const Explanation& e, const EvalModel& model, const Posit
                     t.materialEg, t.positional, t.positionalMg, t.positionalEg, t.total(), running);
             else
                 out += format("%-16s %8d %10d %7d %8d\n", name.c_str(), t.material, t.positional, t.total(), running);
+            if (e.hasTerms) {
+                const std::string phrase = positionalPhrase(t);
+                out += "      = " + std::string(phrase.starts_with(" - ") ? "-" : "") + phrase.substr(3) + "\n";
+            }
         }
+        for (const SideTerm& st : e.sideTerms)
+            if (st.side == c) {
+                running += st.value;
+                const std::string name = "  " + std::string(termKindWords(st.kind)) + " (to move)";
+                if (tapered)
+                    out += format("%-16s %8s %6s %6s %10d %6s %6s %7d %8d\n", name.c_str(), "", "", "", st.value, "",
+                        "", st.value, running);
+                else
+                    out += format("%-16s %8s %10d %7d %8d\n", name.c_str(), "", st.value, st.value, running);
+            }
         const SideTotals& s = c == WHITE ? e.white : e.black;
         const std::string label = "  " + side + " total";
         if (tapered)
-            out += format("%-16s %8d %6s %6s %10d %6s %6s %7s %8d\n", label.c_str(), s.material, "", "", s.positional,
-                "", "", "", s.total());
+            out += format("%-16s %8d %6s %6s %10d %6s %6s %7s %8d\n", label.c_str(), s.material, "", "",
+                s.positional + s.side, "", "", "", s.total());
         else
-            out += format("%-16s %8d %10d %7s %8d\n", label.c_str(), s.material, s.positional, "", s.total());
+            out += format("%-16s %8d %10d %7s %8d\n", label.c_str(), s.material, s.positional + s.side, "", s.total());
     }
 
     out += "\nWhite - Black = " + std::to_string(e.white.total()) + " - " + std::to_string(e.black.total()) + " = "
@@ -74,6 +89,15 @@ std::string explanationJson(const Explanation& e)
         return "{\"material\": " + std::to_string(s.material) + ", \"positional\": " + std::to_string(s.positional)
             + "}";
     };
+    // "table" always; every other kind the piece read (a knight's mobility even when 0).
+    auto termsJson = [](const PieceTerm& t) {
+        std::string out = "{";
+        for (int k = TERM_KIND_TABLE; k < TERM_KIND_NB; ++k)
+            if (t.has(TermKind(k)))
+                out += std::string(k == TERM_KIND_TABLE ? "" : ", ") + "\"" + std::string(termKindName(TermKind(k)))
+                    + "\": " + std::to_string(t.terms[std::size_t(k)]);
+        return out + "}";
+    };
     std::string out = "{\n";
     out += "  \"model\": " + text::jsonString(e.model) + ",\n";
     out += std::string("  \"side_to_move\": \"") + (e.sideToMove == WHITE ? "w" : "b") + "\",\n";
@@ -86,9 +110,16 @@ std::string explanationJson(const Explanation& e)
         const PieceTerm& t = e.pieces[i];
         out += std::string(i ? ",\n" : "\n") + "    {\"square\": \"" + squareName(t.square) + "\", \"piece\": \""
             + pieceChar(t.piece) + "\", \"material\": " + std::to_string(t.material)
-            + ", \"positional\": " + std::to_string(t.positional) + "}";
+            + ", \"positional\": " + std::to_string(t.positional) + ", \"terms\": " + termsJson(t) + "}";
     }
-    out += e.pieces.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    out += e.pieces.empty() ? "],\n" : "\n  ],\n";
+    out += "  \"side_terms\": [";
+    for (std::size_t i = 0; i < e.sideTerms.size(); ++i) {
+        const SideTerm& st = e.sideTerms[i];
+        out += std::string(i ? ", " : "") + "{\"side\": \"" + (st.side == WHITE ? "w" : "b") + "\", \"term\": \""
+            + std::string(termKindName(st.kind)) + "\", \"value\": " + std::to_string(st.value) + "}";
+    }
+    out += "]\n}\n";
     return out;
 }
 

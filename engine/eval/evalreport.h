@@ -13,7 +13,10 @@ std::string scoresheet(const Explanation& e, const EvalModel& model, const Posit
 
 // The JSON object of `kandinsky-cli eval --json` (README documents the contract):
 // {"model", "side_to_move", "phase", "score", "white": {"material", "positional"}, "black": {...},
-//  "pieces": [{"square", "piece", "material", "positional"}, ...]}
+//  "pieces": [{"square", "piece", "material", "positional", "terms": {"table", "mobility", ...}}, ...],
+//  "side_terms": [{"side", "term", "value"}, ...]}
+// Each piece's terms add up to its positional; score = (White's pieces + White's side terms) -
+// (Black's), negated when Black is to move.
 std::string explanationJson(const Explanation& e);
 
 } // namespace kd

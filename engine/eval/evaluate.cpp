@@ -2,6 +2,8 @@
 
 #include "core/notation.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -88,19 +90,127 @@ std::string phaseNote(const Position& pos, const EvalTables& t, int phase)
         + std::to_string(m.phaseMax - phase) + ") / " + max + ")";
 }
 
-// No trace: the search's and evaluate()'s path. Every call compiles away.
+// ---- Masks for the pawn and king terms ----------------------------------------------------------
+
+struct Masks {
+    Bitboard forwardFile[COLOR_NB][SQUARE_NB] = {}; // the squares ahead on the same file
+    Bitboard passedSpan[COLOR_NB][SQUARE_NB] = {}; // ahead on the same and the adjacent files
+    Bitboard supportSpan[COLOR_NB][SQUARE_NB] = {}; // adjacent files, on the pawn's rank or behind it
+    Bitboard adjacentFiles[8] = {};
+    Bitboard shieldZone[COLOR_NB][SQUARE_NB] = {}; // the king's file and its neighbours, 1 and 2 ranks ahead
+};
+
+Masks makeMasks()
+{
+    Masks m;
+    for (File f = FILE_A; f <= FILE_H; ++f)
+        m.adjacentFiles[f] = (f > FILE_A ? fileBB(File(f - 1)) : 0) | (f < FILE_H ? fileBB(File(f + 1)) : 0);
+    for (Color c : {WHITE, BLACK})
+        for (Square s = SQ_A1; s <= SQ_H8; ++s) {
+            const int rank = rankOf(s), file = fileOf(s);
+            Bitboard ahead = 0, atOrBehind = 0, shield = 0;
+            for (int r = 0; r < 8; ++r) {
+                const bool isAhead = c == WHITE ? r > rank : r < rank;
+                (isAhead ? ahead : atOrBehind) |= rankBB(Rank(r));
+                const int distance = c == WHITE ? r - rank : rank - r;
+                if (distance == 1 || distance == 2)
+                    shield |= rankBB(Rank(r));
+            }
+            const Bitboard file3 = fileBB(File(file)) | m.adjacentFiles[file];
+            m.forwardFile[c][s] = ahead & fileBB(File(file));
+            m.passedSpan[c][s] = ahead & file3;
+            m.supportSpan[c][s] = atOrBehind & m.adjacentFiles[file];
+            m.shieldZone[c][s] = shield & file3;
+        }
+    return m;
+}
+
+const Masks MASKS = makeMasks();
+
+Bitboard pawnAttacksOf(Color c, Bitboard pawns)
+{
+    return c == WHITE ? shift<NORTH_EAST>(pawns) | shift<NORTH_WEST>(pawns)
+                      : shift<SOUTH_EAST>(pawns) | shift<SOUTH_WEST>(pawns);
+}
+
+Bitboard pieceAttacks(PieceType pt, Square s, Bitboard occupied)
+{
+    switch (pt) {
+    case KNIGHT:
+        return knightAttacks(s);
+    case BISHOP:
+        return bishopAttacks(s, occupied);
+    case ROOK:
+        return rookAttacks(s, occupied);
+    case QUEEN:
+        return bishopAttacks(s, occupied) | rookAttacks(s, occupied);
+    default:
+        return 0;
+    }
+}
+
+// ---- Traces ------------------------------------------------------------------------------------
+// The evaluation code below calls its trace for every value it adds: piece() for a piece's own
+// term, split() for a term several pieces share, side() for a side's term. NoTrace's calls compile
+// away (the search's path); ExplainTrace fills an Explanation; FeatureTrace counts the weights read
+// (the tuner's features). The arithmetic is the same for all three.
+
 struct NoTrace {
     static constexpr bool enabled = false;
+    void piece(Color, Square, TermKind, TermId, int, int, int) { }
+    void split(Color, TermKind, TermId, int, int, const Square*, const int*, int, int) { }
+    void side(Color, TermKind, TermId, int, int) { }
 };
 
-struct Trace {
+struct ExplainTrace {
     static constexpr bool enabled = true;
     Explanation* out;
+    int at[SQUARE_NB]; // index into out->pieces by square
+
+    void add(Square s, TermKind kind, int value, int detail, int detailTotal)
+    {
+        PieceTerm& t = out->pieces[std::size_t(at[s])];
+        t.terms[kind] += value;
+        t.positional += value;
+        t.applied |= 1u << kind;
+        t.detail[kind] = detail;
+        t.detailTotal[kind] = detailTotal;
+        (colorOf(t.piece) == WHITE ? out->white : out->black).positional += value;
+    }
+    void piece(Color, Square s, TermKind kind, TermId, int, int value, int detail) { add(s, kind, value, detail, 0); }
+    void split(
+        Color, TermKind kind, TermId, int, int value, const Square* owners, const int* weights, int n, int weightTotal)
+    {
+        int shares[SQUARE_NB];
+        splitLargestRemainder(value, weights, n, shares);
+        for (int i = 0; i < n; ++i)
+            add(owners[i], kind, shares[i], weights[i], weightTotal);
+    }
+    void side(Color c, TermKind kind, TermId, int, int value)
+    {
+        out->sideTerms.push_back(SideTerm {c, kind, value});
+        (c == WHITE ? out->white : out->black).side += value;
+    }
 };
 
-// The evaluation from White's side with every piece blended at `phase`. With Trace::enabled it also
-// records every term it adds; the arithmetic is the same.
-template <class TraceT> int whiteSum(const Position& pos, const EvalTables& t, int phase, TraceT trace)
+struct FeatureTrace {
+    static constexpr bool enabled = true;
+    int count[TERM_WEIGHTS] = {};
+
+    void read(Color c, TermId id, int entry) { count[TERM_INFO[id].offset + entry] += c == WHITE ? 1 : -1; }
+    void piece(Color c, Square, TermKind, TermId id, int entry, int, int) { read(c, id, entry); }
+    void split(Color c, TermKind, TermId id, int entry, int, const Square*, const int*, int, int)
+    {
+        read(c, id, entry);
+    }
+    void side(Color c, TermKind, TermId id, int entry, int) { read(c, id, entry); }
+};
+
+// ---- The evaluation ----------------------------------------------------------------------------
+
+// Material and tables, from White's side, with every piece blended at `phase`. With a trace it also
+// records every piece; the arithmetic is the same.
+template <class TraceT> int whiteSum(const Position& pos, const EvalTables& t, int phase, TraceT& trace)
 {
     int sideTotal[COLOR_NB] = {0, 0};
     for (Color c : {WHITE, BLACK})
@@ -111,11 +221,14 @@ template <class TraceT> int whiteSum(const Position& pos, const EvalTables& t, i
                 const Square s = popLsb(b);
                 const int positional = t.positional(pc, s, phase);
                 sideTotal[c] += material + positional;
-                if constexpr (TraceT::enabled) {
+                if constexpr (std::is_same_v<TraceT, ExplainTrace>) {
                     const EvalModel& m = t.model();
                     const Square ts = relativeSquare(c, s);
-                    trace.out->pieces.push_back(PieceTerm {s, pc, ts, m.material[MG][pt], m.material[EG][pt],
-                        m.psqt[MG][pt][ts], m.psqt[EG][pt][ts], material, positional});
+                    PieceTerm term {s, pc, ts, m.material[MG][pt], m.material[EG][pt], m.psqt[MG][pt][ts],
+                        m.psqt[EG][pt][ts], material, positional, positional};
+                    term.terms[TERM_KIND_TABLE] = positional;
+                    trace.at[s] = int(trace.out->pieces.size());
+                    trace.out->pieces.push_back(term);
                     SideTotals& side = c == WHITE ? trace.out->white : trace.out->black;
                     side.material += material;
                     side.positional += positional;
@@ -123,6 +236,171 @@ template <class TraceT> int whiteSum(const Position& pos, const EvalTables& t, i
             }
         }
     return sideTotal[WHITE] - sideTotal[BLACK];
+}
+
+// Passed, doubled, isolated and backward pawns, White's minus Black's: the pawns alone decide them.
+//   passed:   no enemy pawn ahead on its own or an adjacent file, and no own pawn ahead on its file
+//             (the passed_pawn entry of its square, by White's square);
+//   doubled:  an own pawn ahead on the same file (the rear pawns pay, the front one does not);
+//   isolated: no own pawn on an adjacent file;
+//   backward: not isolated, no own pawn on an adjacent file beside or behind it, and the square in
+//             front of it attacked by an enemy pawn.
+template <class TraceT> int pawnTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace)
+{
+    int score[COLOR_NB] = {0, 0};
+    for (Color c : {WHITE, BLACK}) {
+        const Bitboard us = pos.pieces(c, PAWN), them = pos.pieces(~c, PAWN);
+        const Bitboard theirAttacks = pawnAttacksOf(~c, them);
+        auto add = [&](Square s, TermKind kind, TermId id, int entry) {
+            const int v = t.term(id, entry, p);
+            score[c] += v;
+            trace.piece(c, s, kind, id, entry, v, 0);
+        };
+        for (Bitboard b = us; b;) {
+            const Square s = popLsb(b);
+            const bool blockedByOwn = MASKS.forwardFile[c][s] & us;
+            if (!blockedByOwn && !(MASKS.passedSpan[c][s] & them))
+                add(s, TERM_KIND_PASSED, TERM_PASSED_PAWN, relativeSquare(c, s));
+            if (blockedByOwn)
+                add(s, TERM_KIND_DOUBLED, TERM_DOUBLED_PAWN, 0);
+            if (!(MASKS.adjacentFiles[fileOf(s)] & us))
+                add(s, TERM_KIND_ISOLATED, TERM_ISOLATED_PAWN, 0);
+            else if (!(MASKS.supportSpan[c][s] & us) && (theirAttacks & squareBB(Square(s + pawnPush(c)))))
+                add(s, TERM_KIND_BACKWARD, TERM_BACKWARD_PAWN, 0);
+        }
+    }
+    return score[WHITE] - score[BLACK];
+}
+
+std::atomic<std::uint64_t> nextTablesId {1};
+
+// Every term of eval/terms.h, White's minus Black's, blended at `phase`.
+//   mobility:  per knight, bishop, rook and queen, the entry of its number of safe squares
+//              (safeSquares(); counts beyond the table read its last entry);
+//   rook file: a rook on a file without pawns (open) or without own pawns (half-open);
+//   threat:    a knight, bishop, rook or queen attacked by an enemy pawn (entry by its type), else a
+//              rook or queen attacked by an enemy knight or bishop, else a queen attacked by an enemy
+//              rook: one threat per piece, the lowest attacker's, charged to the attacked piece;
+//   king attack: each knight, bishop, rook and queen attacking the enemy king's zone (the king's
+//              square and its neighbours) adds KING_ATTACK_UNITS of its type per zone square it
+//              attacks; with two attackers or more, the entry of the side's total units (capped at
+//              the table's last entry) goes to the attackers in proportion to their units;
+//   bishop pair: bishops on both colours of square; the bonus is shared equally by the bishops;
+//   pawn shield: the king reads the entry of the number of files (its own and the two beside it)
+//              with an own pawn one or two ranks in front of it;
+//   tempo:     the side to move's;
+//   and the pawn terms above (through the cache when there is one and no trace).
+template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace, PawnCache* cache)
+{
+    int pawns = 0;
+    if (cache && !TraceT::enabled) {
+        PawnCache::Entry& e = cache->slot(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), p);
+        if (e.tablesId != t.id() || e.pawns[WHITE] != pos.pieces(WHITE, PAWN)
+            || e.pawns[BLACK] != pos.pieces(BLACK, PAWN) || e.phase != p) {
+            e = PawnCache::Entry {
+                {pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN)}, p, t.id(), pawnTerms(pos, t, p, trace)};
+        }
+        pawns = e.white;
+    } else {
+        pawns = pawnTerms(pos, t, p, trace);
+    }
+
+    const Bitboard occupied = pos.pieces();
+    const Bitboard pawnAttacks[COLOR_NB]
+        = {pawnAttacksOf(WHITE, pos.pieces(WHITE, PAWN)), pawnAttacksOf(BLACK, pos.pieces(BLACK, PAWN))};
+    struct Attacker {
+        Square s;
+        PieceType pt;
+        Bitboard attacks;
+    };
+    Attacker attackers[COLOR_NB][SQUARE_NB];
+    int count[COLOR_NB] = {0, 0};
+    Bitboard byMinor[COLOR_NB] = {0, 0}, byRook[COLOR_NB] = {0, 0};
+    for (Color c : {WHITE, BLACK})
+        for (PieceType pt = KNIGHT; pt <= QUEEN; pt = PieceType(pt + 1))
+            for (Bitboard b = pos.pieces(c, pt); b;) {
+                const Square s = popLsb(b);
+                const Bitboard a = pieceAttacks(pt, s, occupied);
+                attackers[c][count[c]++] = Attacker {s, pt, a};
+                if (pt <= BISHOP)
+                    byMinor[c] |= a;
+                else if (pt == ROOK)
+                    byRook[c] |= a;
+            }
+
+    int score[COLOR_NB] = {0, 0};
+    for (Color c : {WHITE, BLACK}) {
+        const Color them = ~c;
+        const Bitboard safe = ~pos.pieces(c) & ~pawnAttacks[them];
+        const Bitboard ownPawns = pos.pieces(c, PAWN);
+        const Bitboard theirKing = pos.pieces(them, KING);
+        const Bitboard zone = theirKing ? kingAttacks(lsb(theirKing)) | theirKing : 0;
+        Square kingAttackers[SQUARE_NB];
+        int units[SQUARE_NB];
+        int attacking = 0, totalUnits = 0;
+        auto add = [&](Square s, TermKind kind, TermId id, int entry, int detail) {
+            const int v = t.term(id, entry, p);
+            score[c] += v;
+            trace.piece(c, s, kind, id, entry, v, detail);
+        };
+        for (int i = 0; i < count[c]; ++i) {
+            const auto [s, pt, a] = attackers[c][i];
+            const TermId mobility = TermId(TERM_MOBILITY_KNIGHT + (pt - KNIGHT));
+            const int safeCount = popcount(a & safe);
+            add(s, TERM_KIND_MOBILITY, mobility, std::min(safeCount, TERM_INFO[mobility].size - 1), safeCount);
+            if (pt == ROOK) {
+                const Bitboard file = fileBB(fileOf(s));
+                if (!(file & pos.pieces(PAWN)))
+                    add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_OPEN_FILE, 0, 2);
+                else if (!(file & ownPawns))
+                    add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_HALF_OPEN_FILE, 0, 1);
+            }
+            if (pawnAttacks[them] & squareBB(s))
+                add(s, TERM_KIND_THREAT, TERM_THREAT_BY_PAWN, pt - KNIGHT, PAWN);
+            else if (pt >= ROOK && (byMinor[them] & squareBB(s)))
+                add(s, TERM_KIND_THREAT, TERM_THREAT_BY_MINOR, pt - ROOK, KNIGHT);
+            else if (pt == QUEEN && (byRook[them] & squareBB(s)))
+                add(s, TERM_KIND_THREAT, TERM_THREAT_BY_ROOK, 0, ROOK);
+            if (const int u = KING_ATTACK_UNITS[pt] * popcount(a & zone)) {
+                kingAttackers[attacking] = s;
+                units[attacking++] = u;
+                totalUnits += u;
+            }
+        }
+        if (attacking >= 2) {
+            const int entry = std::min(totalUnits, TERM_INFO[TERM_KING_ATTACK].size - 1);
+            const int v = t.term(TERM_KING_ATTACK, entry, p);
+            score[c] += v;
+            trace.split(
+                c, TERM_KIND_KING_ATTACK, TERM_KING_ATTACK, entry, v, kingAttackers, units, attacking, totalUnits);
+        }
+        const Bitboard bishops = pos.pieces(c, BISHOP);
+        if ((bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES)) {
+            const int v = t.term(TERM_BISHOP_PAIR, 0, p);
+            score[c] += v;
+            Square owners[SQUARE_NB];
+            int ones[SQUARE_NB];
+            int n = 0;
+            for (Bitboard b = bishops; b; ++n) {
+                owners[n] = popLsb(b);
+                ones[n] = 1;
+            }
+            trace.split(c, TERM_KIND_BISHOP_PAIR, TERM_BISHOP_PAIR, 0, v, owners, ones, n, n);
+        }
+        if (const Bitboard king = pos.pieces(c, KING)) {
+            const Square k = lsb(king);
+            const Bitboard shield = MASKS.shieldZone[c][k] & ownPawns;
+            int files = 0;
+            for (int f = std::max(0, int(fileOf(k)) - 1); f <= std::min(7, int(fileOf(k)) + 1); ++f)
+                files += (shield & fileBB(File(f))) != 0;
+            add(k, TERM_KIND_SHIELD, TERM_PAWN_SHIELD, files, files);
+        }
+    }
+    const Color us = pos.sideToMove();
+    const int tempo = t.term(TERM_TEMPO, 0, p);
+    score[us] += tempo;
+    trace.side(us, TERM_KIND_TEMPO, TERM_TEMPO, 0, tempo);
+    return pawns + score[WHITE] - score[BLACK];
 }
 
 } // namespace
@@ -137,13 +415,17 @@ EvalTables::EvalTables(EvalModel model) : model_(std::move(model))
             valid.error().c_str());
         std::abort();
     }
+    id_ = nextTablesId.fetch_add(1);
     auto lanes = std::make_shared<PsqLanes>();
-    for (int p = 0; p <= model_.phaseMax; ++p)
+    for (int p = 0; p <= model_.phaseMax; ++p) {
+        for (int i = 0; i < TERM_WEIGHTS && model_.hasTerms; ++i)
+            terms_[p][i] = blend(model_.terms[MG][std::size_t(i)], model_.terms[EG][std::size_t(i)], p);
         for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
             material_[p][pt] = blend(model_.material[MG][pt], model_.material[EG][pt], p);
             for (Square s = SQ_A1; s <= SQ_H8; ++s)
                 positional_[p][pt][s] = blend(model_.psqt[MG][pt][s], model_.psqt[EG][pt][s], p);
         }
+    }
     for (Color c : {WHITE, BLACK})
         for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1))
             for (Square s = SQ_A1; s <= SQ_H8; ++s)
@@ -192,30 +474,109 @@ int EvalTables::phase(const Position& pos) const
     return phase < model_.phaseMax ? phase : model_.phaseMax;
 }
 
-int evaluate(const Position& pos, const EvalTables& tables)
+PawnCache::PawnCache() : entries_(SIZE) { }
+
+PawnCache::Entry& PawnCache::slot(Bitboard white, Bitboard black, int phase)
 {
-    const int white = whiteSum(pos, tables, tables.phase(pos), NoTrace {});
+    std::uint64_t h = white * 0x9E3779B97F4A7C15ULL ^ (black + std::uint64_t(phase)) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    return entries_[std::size_t(h * 0xBF58476D1CE4E5B9ULL >> 50) & (SIZE - 1)];
+}
+
+void splitLargestRemainder(int value, const int* weights, int n, int* shares)
+{
+    long long total = 0;
+    for (int i = 0; i < n; ++i)
+        total += weights[i];
+    long long given = 0;
+    long long remainder[SQUARE_NB];
+    for (int i = 0; i < n; ++i) {
+        const long long exact = (long long)value * weights[i]; // share = exact / total
+        long long floor = exact / total;
+        if (exact % total != 0 && exact < 0)
+            --floor;
+        shares[i] = int(floor);
+        remainder[i] = exact - floor * total;
+        given += floor;
+    }
+    for (long long left = value - given; left > 0; --left) { // fewer than n
+        int best = -1;
+        for (int i = 0; i < n; ++i)
+            if (remainder[i] >= 0 && (best < 0 || remainder[i] > remainder[best]))
+                best = i;
+        ++shares[best];
+        remainder[best] = -1; // one extra centipawn at most
+    }
+}
+
+int whiteTermsAtPhase(const Position& pos, const EvalTables& tables, int phase, PawnCache* cache)
+{
+    NoTrace none;
+    return tables.hasTerms() ? whiteTerms(pos, tables, phase, none, cache) : 0;
+}
+
+int evaluate(const Position& pos, const EvalTables& tables, PawnCache* cache)
+{
+    const int phase = tables.phase(pos);
+    NoTrace none;
+    int white = whiteSum(pos, tables, phase, none);
+    if (tables.hasTerms())
+        white += whiteTerms(pos, tables, phase, none, cache);
     return pos.sideToMove() == WHITE ? white : -white;
 }
 
 int whiteScoreAtPhase(const Position& pos, const EvalTables& tables, int phase)
 {
-    return whiteSum(pos, tables, phase, NoTrace {});
+    NoTrace none;
+    return whiteSum(pos, tables, phase, none) + whiteTermsAtPhase(pos, tables, phase);
 }
 
-Explanation explain(const Position& pos, const EvalTables& tables)
+Explanation explainAtPhase(const Position& pos, const EvalTables& tables, int phase)
 {
     Explanation e;
     e.model = tables.model().name;
     e.kind = tables.model().kind;
     e.phaseMax = tables.model().phaseMax;
-    e.pieces.reserve(popcount(pos.pieces()));
-    e.phase = tables.phase(pos);
-    e.whiteScore = whiteSum(pos, tables, e.phase, Trace {&e});
+    e.hasTerms = tables.hasTerms();
+    e.pieces.reserve(std::size_t(popcount(pos.pieces())));
+    e.phase = phase;
+    ExplainTrace trace {&e, {}};
+    e.whiteScore = whiteSum(pos, tables, e.phase, trace);
+    if (e.hasTerms)
+        e.whiteScore += whiteTerms(pos, tables, e.phase, trace, nullptr);
     e.sideToMove = pos.sideToMove();
     e.score = e.sideToMove == WHITE ? e.whiteScore : -e.whiteScore;
     e.phaseNote = phaseNote(pos, tables, e.phase);
     return e;
+}
+
+Explanation explain(const Position& pos, const EvalTables& tables)
+{
+    return explainAtPhase(pos, tables, tables.phase(pos));
+}
+
+void termFeatures(const Position& pos, std::vector<std::pair<int, int>>& out)
+{
+    static const std::shared_ptr<const EvalTables> zero = [] {
+        EvalModel m;
+        m.name = "features";
+        m.hasTerms = true;
+        return EvalTables::build(m);
+    }();
+    FeatureTrace trace;
+    whiteTerms(pos, *zero, 0, trace, nullptr);
+    for (int i = 0; i < TERM_WEIGHTS; ++i)
+        if (trace.count[i])
+            out.emplace_back(i, trace.count[i]);
+}
+
+Bitboard safeSquares(const Position& pos, Square s)
+{
+    const Piece pc = pos.pieceOn(s);
+    if (pc == NO_PIECE)
+        return 0;
+    const Color c = colorOf(pc);
+    return pieceAttacks(typeOf(pc), s, pos.pieces()) & ~pos.pieces(c) & ~pawnAttacksOf(~c, pos.pieces(~c, PAWN));
 }
 
 } // namespace kd

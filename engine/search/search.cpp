@@ -232,7 +232,7 @@ struct Search::Impl {
     // ---- evaluation ------------------------------------------------------------------------
 
     // The model's score, clamped so that no evaluation reads as a mate (VALUE_EVAL_MAX).
-    int evaluate() const { return clampEval(evaluateIncremental(pos, *tables)); }
+    int evaluate() { return clampEval(evaluateIncremental(pos, *tables, &pawnCache)); }
 
     bool drawn(int ply) const
     {
@@ -845,6 +845,7 @@ struct Search::Impl {
 
     TranspositionTable& tt;
     std::shared_ptr<const EvalTables> tables;
+    PawnCache pawnCache; // the pawn terms of the positions this search has seen
     SearchLimits limits;
     const std::atomic<bool>* stop = nullptr;
     Position pos;

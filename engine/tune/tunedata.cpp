@@ -154,6 +154,13 @@ void TuneData::add(const Position& pos, double result)
         if (raw[i].count != 0)
             features.push_back(raw[i]);
     }
+    // The terms, counted by the evaluation's own code (eval/evaluate.h), whatever model is tuned:
+    // a model without terms leaves their weights at 0 and untouched.
+    std::vector<std::pair<int, int>> terms;
+    terms.reserve(48);
+    termFeatures(pos, terms);
+    for (const auto& [index, count] : terms)
+        features.push_back({std::uint16_t(TERMS_FIRST + index), std::int8_t(count)});
     e.size = std::uint16_t(features.size() - e.first);
     entries.push_back(e);
 }
@@ -220,10 +227,12 @@ Result<unsigned> parseTuneParams(const std::string& textList)
             set |= TUNE_MATERIAL;
         else if (word == "tables")
             set |= TUNE_TABLES;
+        else if (word == "terms")
+            set |= TUNE_TERMS;
         else if (word == "all")
             set |= TUNE_ALL;
         else
-            return Error {"unknown parameter set " + text::quoted(word) + " (expected material, tables or all)"};
+            return Error {"unknown parameter set " + text::quoted(word) + " (expected material, tables, terms or all)"};
         if (comma == std::string_view::npos)
             break;
         rest = rest.substr(comma + 1);

@@ -58,6 +58,21 @@ std::string weightName(int index)
     const int i = index % STAGE_PARAMS;
     if (i < 6)
         return "material " + std::string(1, PIECE_TYPE_LETTERS[i + 1]) + stage;
+    if (i >= TERMS_FIRST) {
+        const int w = i - TERMS_FIRST;
+        for (const TermInfo& info : TERM_INFO)
+            if (w >= info.offset && w < info.offset + info.size) {
+                const int entry = w - info.offset;
+                switch (info.index) {
+                case TermIndex::Scalar:
+                    return std::string(info.key) + stage;
+                case TermIndex::Square:
+                    return std::string(info.key) + " " + squareName(Square(entry)) + stage;
+                default:
+                    return std::string(info.key) + "[" + std::to_string(entry) + "]" + stage;
+                }
+            }
+    }
     const int pt = (i - 6) / 64 + 1;
     return "table " + std::string(1, PIECE_TYPE_LETTERS[pt]) + " " + squareName(Square((i - 6) % 64)) + stage;
 }
@@ -95,6 +110,10 @@ struct Tuner::Impl {
                 for (Square s = SQ_A1; s <= SQ_H8; ++s)
                     w[st * STAGE_PARAMS + tableIndex(pt, s)] = start.psqt[st][pt][s];
             }
+        if (start.hasTerms)
+            for (int st = MG; st < STAGE_NB; ++st)
+                for (int i = 0; i < TERM_WEIGHTS; ++i)
+                    w[std::size_t(st * STAGE_PARAMS + TERMS_FIRST + i)] = start.terms[st][std::size_t(i)];
         w0 = w;
         rho.resize(d.size());
         for (std::size_t i = 0; i < d.size(); ++i)
@@ -110,8 +129,8 @@ struct Tuner::Impl {
             }
         }
         for (int i = 0; i < STAGE_PARAMS; ++i) {
-            const bool isMaterial = i < 6;
-            if (!(config.params & (isMaterial ? TUNE_MATERIAL : TUNE_TABLES)) || i == materialIndex(KING))
+            const unsigned set = i < 6 ? TUNE_MATERIAL : i < TERMS_FIRST ? TUNE_TABLES : TUNE_TERMS;
+            if (!(config.params & set) || i == materialIndex(KING) || (set == TUNE_TERMS && !start.hasTerms))
                 continue;
             trainable[i] = readMg[i];
             trainable[STAGE_PARAMS + i] = readEg[i] && start.kind != PhaseKind::Single;
@@ -339,6 +358,12 @@ EvalModel Tuner::model() const
                 m.material[st][pt] = rounded(t.w[base + materialIndex(pt)], MODEL_MATERIAL_MAX);
             for (Square s = SQ_A1; s <= SQ_H8; ++s)
                 m.psqt[st][pt][s] = rounded(t.w[base + tableIndex(pt, s)], MODEL_TABLE_MAX);
+        }
+    if (m.hasTerms)
+        for (int st = MG; st < STAGE_NB; ++st) {
+            const int base = (m.kind == PhaseKind::Single ? MG : st) * STAGE_PARAMS + TERMS_FIRST;
+            for (int i = 0; i < TERM_WEIGHTS; ++i)
+                m.terms[st][std::size_t(i)] = rounded(t.w[std::size_t(base + i)], MODEL_TABLE_MAX);
         }
     return m;
 }

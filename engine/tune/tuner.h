@@ -27,10 +27,13 @@
 namespace kd {
 
 // One training position as features. Parameter numbering (a "weight index"): per stage, material
-// of the six piece types, then the six 64-square tables by White's square:
+// of the six piece types, then the six 64-square tables by White's square, then the term weights
+// (eval/terms.h, as termFeatures() counts them):
 //     index(stage, pt, material)    = stage * STAGE_PARAMS + (pt - 1)
 //     index(stage, pt, square)      = stage * STAGE_PARAMS + 6 + (pt - 1) * 64 + square
-inline constexpr int STAGE_PARAMS = 6 + 6 * 64;
+//     index(stage, term weight i)   = stage * STAGE_PARAMS + TERMS_FIRST + i
+inline constexpr int TERMS_FIRST = 6 + 6 * 64;
+inline constexpr int STAGE_PARAMS = TERMS_FIRST + TERM_WEIGHTS;
 inline constexpr int TUNE_PARAMS = 2 * STAGE_PARAMS;
 
 struct TuneFeature {
@@ -69,8 +72,9 @@ Result<TuneData> readTuneData(
 Result<TuneData> loadTuneData(const std::string& path, std::vector<DataProblem>* problems = nullptr);
 
 // Which weights move.
-enum TuneParamSet : unsigned { TUNE_MATERIAL = 1, TUNE_TABLES = 2, TUNE_ALL = 3 };
-// "material,tables", "tables", ... -> the set; an error names an unknown word.
+// Terms move only when the start model has a terms section.
+enum TuneParamSet : unsigned { TUNE_MATERIAL = 1, TUNE_TABLES = 2, TUNE_TERMS = 4, TUNE_ALL = 7 };
+// "material,tables", "tables", "terms", ... -> the set; an error names an unknown word.
 Result<unsigned> parseTuneParams(const std::string& text);
 
 // The prior the command line and the GUI start with: it kept PeSTO's re-tuning on self-play data
@@ -105,7 +109,8 @@ struct EpochReport {
     std::vector<WeightChange> largest; // the weights that moved most in this epoch, largest first (up to 8)
 };
 
-// The weight names of reports: "material N (mg)", "table N e4 (eg)".
+// The weight names of reports: "material N (mg)", "table N e4 (eg)", "mobility_knight[4] (mg)",
+// "passed_pawn e5 (eg)", "tempo (mg)".
 std::string weightName(int index);
 
 class Tuner {
