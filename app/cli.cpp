@@ -102,13 +102,13 @@ Commands:
       The same kind of positions from any PGN's games with a result: quiet (judged with --model,
       default pesto), each once, the first N plies (default 16) of each game left out. The file is
       read a game at a time; a game that does not read is skipped and named with its line.
-  tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params material,tables]
+  tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params material,tables,terms]
        [--rate LR] [--batch N] [--k K] [--seed S] [--threads N] [--prior P]
-      Fit a model's material and piece-square tables to game results (Texel's method). FILE has one
+      Fit a model's material, tables and terms to game results (Texel's method). FILE has one
       position a line: EPD with the result in c9 (FEN c9 "1-0";) or a FEN and a bracketed result
       or probability (FEN [0.5]); '#' starts a comment. --model: the start model and its phase rule
-      (default pesto). --params: which weights move (default material,tables; the king's material
-      never does). --rate: Adam's step in centipawns (default 1); --batch: positions per step
+      (default pesto). --params: which weights move (default material,tables, and terms for a model
+      that has them; the king's material never does). --rate: Adam's step in centipawns (default 1); --batch: positions per step
       (default 16384, 0 the whole data); --k: the sigmoid's scale (default fitted to the data);
       --seed: the shuffle (default 1); --threads: gradient threads (the result is the same);
       --prior: a pull towards the start model, P x (change in pawns)^2 per weight added to the
@@ -761,10 +761,6 @@ int commandTune(int argc, char** argv)
         return fail("tune: --data FILE is required");
 
     TuneConfig config;
-    const Result<unsigned> params = parseTuneParams(opts->get("params", "material,tables"));
-    if (!params)
-        return fail("tune: --params: " + params.error());
-    config.params = *params;
     const auto epochs = text::parseNumber<int>(opts->get("epochs", "20"));
     if (!epochs || *epochs < 1 || *epochs > 100000)
         return fail("tune: --epochs '" + opts->get("epochs") + "': expected a whole number from 1 to 100000");
@@ -800,7 +796,14 @@ int commandTune(int argc, char** argv)
     if (name.empty())
         return fail("tune: --out '" + out + "': the file name gives the model's name and must not be empty");
 
+    // A model with terms tunes them too by default.
     Result<EvalModel> start = resolveModel(opts->get("model", "pesto"));
+    const std::string paramsText
+        = opts->get("params", start && start->hasTerms ? "material,tables,terms" : "material,tables");
+    const Result<unsigned> params = parseTuneParams(paramsText);
+    if (!params)
+        return fail("tune: --params: " + params.error());
+    config.params = *params;
     if (!start)
         return fail("tune: " + start.error());
     const std::string dataFile = opts->get("data");
@@ -842,9 +845,8 @@ int commandTune(int argc, char** argv)
     std::snprintf(summary, sizeof summary, "; K=%.4f, %d epochs, final loss %.7f, %zu positions", tuner.k(), *epochs,
         loss, data->size());
     tuned.source = "kandinsky-cli tune --data " + dataFile + " --model " + opts->get("model", "pesto") + " --params "
-        + opts->get("params", "material,tables") + " --rate " + opts->get("rate", "1") + " --batch "
-        + std::to_string(config.batchSize) + " --seed " + std::to_string(config.seed) + " --prior " + priorText
-        + summary;
+        + paramsText + " --rate " + opts->get("rate", "1") + " --batch " + std::to_string(config.batchSize) + " --seed "
+        + std::to_string(config.seed) + " --prior " + priorText + summary;
     if (const Result<void> saved = saveModelFile(tuned, out); !saved)
         return fail("tune: " + saved.error());
     std::printf("wrote %s\n", out.c_str());

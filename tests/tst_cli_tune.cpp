@@ -2,6 +2,7 @@
 // (loadable by the other commands), the same file for any thread count, and the messages and exit
 // codes for bad input.
 #include "clisupport.h"
+#include "support.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -72,6 +73,35 @@ private slots:
         QByteArray a = readFile(out), b = readFile(out2);
         b.replace("small2", "small");
         QCOMPARE(a, b);
+    }
+
+    // A model with terms tunes them too by default (and says so in its source); pesto has none.
+    void tunesTerms()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("withterms.json");
+        const Run r = runCli({"tune", "--data", DATA, "--model", "classical", "--epochs", "2", "--out", out, "--rate",
+            "20", "--batch", "8"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject model = QJsonDocument::fromJson(readFile(out)).object();
+        QVERIFY2(model["source"].toString().contains("--model classical --params material,tables,terms"),
+            qPrintable(model["source"].toString()));
+        const QJsonObject start
+            = QJsonDocument::fromJson(QByteArray::fromStdString(kd::modelToJson(kdtest::builtinModel("classical"))))
+                  .object();
+        QVERIFY(model["terms"].isObject());
+        QVERIFY(model["terms"] != start["terms"]); // some term moved
+
+        // Only the terms: tables and material stay.
+        const QString only = dir.filePath("onlyterms.json");
+        QCOMPARE(runCli({"tune", "--data", DATA, "--model", "classical", "--epochs", "2", "--out", only, "--rate", "20",
+                            "--batch", "8", "--params", "terms"})
+                     .exitCode,
+            0);
+        const QJsonObject onlyTerms = QJsonDocument::fromJson(readFile(only)).object();
+        QCOMPARE(onlyTerms["psqt"], start["psqt"]);
+        QCOMPARE(onlyTerms["material"], start["material"]);
+        QVERIFY(onlyTerms["terms"] != start["terms"]);
     }
 
     void errors_data()

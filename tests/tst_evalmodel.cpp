@@ -280,6 +280,51 @@ private slots:
         raw("table just below", {"psqt", "mg", "B"}, 1, "-2001",
             "psqt.mg.B[1] (b8): -2001 is out of range (-2000 to 2000)");
 
+        // The terms section: every term named, its stage, its entry, its range.
+        o = modelObject("classical");
+        remove(o, {"terms", "tempo"});
+        row("missing term", o, "terms.tempo: missing");
+        o = modelObject("classical");
+        edit(o, {"terms"}, [](QJsonValueRef v) {
+            QJsonObject t = v.toObject();
+            t["mobility_king"] = t["tempo"];
+            v = t;
+        });
+        row("unknown term", o, "terms.mobility_king: unknown term (expected one of mobility_knight, ");
+        o = modelObject("classical");
+        remove(o, {"terms", "bishop_pair", "eg"});
+        row("missing term stage", o, "terms.bishop_pair.eg: missing");
+        o = modelObject("classical");
+        edit(o, {"terms", "doubled_pawn", "mg"}, [](QJsonValueRef v) { v = "-10"; });
+        row("term as a string", o, "terms.doubled_pawn.mg: expected an integer, found the string \"-10\"");
+        o = modelObject("classical");
+        edit(o, {"terms", "mobility_knight", "mg"}, [](QJsonValueRef v) {
+            QJsonArray a = v.toArray();
+            a.removeLast();
+            v = a;
+        });
+        row("short mobility", o, "terms.mobility_knight.mg: expected 9 values, found 8");
+        o = modelObject("classical");
+        edit(o, {"terms", "king_attack", "eg"}, [](QJsonValueRef v) {
+            QJsonArray a = v.toArray();
+            a[3] = 2001;
+            v = a;
+        });
+        row("term out of range", o, "terms.king_attack.eg[3]: 2001 is out of range (-2000 to 2000)");
+        o = modelObject("classical");
+        setTableValue(o, {"terms", "passed_pawn", "mg"}, 12, 1.5);
+        row("passed table fraction", o, "terms.passed_pawn.mg[12] (e7): expected an integer, found 1.5");
+        o = modelObject("classical");
+        edit(o, {"terms", "tempo"}, [](QJsonValueRef v) {
+            QJsonObject t = v.toObject();
+            t["endgame"] = 3;
+            v = t;
+        });
+        row("unknown term stage", o, "terms.tempo.endgame: unknown stage (expected mg or eg)");
+        o = modelObject("classical");
+        edit(o, {"terms"}, [](QJsonValueRef v) { v = QJsonArray(); });
+        row("terms not an object", o, "terms: expected an object, found an array");
+
         o = modelObject("simplified");
         edit(o, {"psqt", "mg", "P"}, [](QJsonValueRef v) { v = 5; });
         row("table not an array", o, "psqt.mg.P: expected an array of 64 integers, found 5");

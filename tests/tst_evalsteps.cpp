@@ -102,7 +102,7 @@ private slots:
     {
         QTest::addColumn<QString>("model");
         QTest::addColumn<int>("order");
-        for (const char* m : {"simplified", "otter", "pesto"}) {
+        for (const char* m : {"simplified", "otter", "pesto", "classical"}) {
             QTest::addRow("%s piece by piece", m) << m << int(StepOrder::PieceByPiece);
             QTest::addRow("%s material first", m) << m << int(StepOrder::MaterialFirst);
         }
@@ -116,7 +116,7 @@ private slots:
             const Explanation e = explain(pos, *t);
             const auto steps = evaluationSteps(e, StepOrder(order));
             const std::size_t perPiece = order == int(StepOrder::PieceByPiece) ? 1 : 2;
-            QCOMPARE(steps.size(), e.pieces.size() * perPiece + 3);
+            QCOMPARE(steps.size(), e.pieces.size() * perPiece + e.sideTerms.size() + 3);
             int total[COLOR_NB] = {0, 0};
             std::vector<int> seen(e.pieces.size(), 0);
             for (const EvalStep& s : steps) {
@@ -124,6 +124,8 @@ private slots:
                     total[colorOf(e.pieces[std::size_t(s.piece)].piece)] += s.added;
                     ++seen[std::size_t(s.piece)];
                 }
+                if (s.kind == EvalStep::Side)
+                    total[e.sideTerms[std::size_t(s.sideTerm)].side] += s.added;
                 QCOMPARE(s.white, total[WHITE]);
                 QCOMPARE(s.black, total[BLACK]);
             }
@@ -139,7 +141,7 @@ private slots:
     void moveTermsAddUp_data()
     {
         QTest::addColumn<QString>("model");
-        for (const char* m : {"simplified", "otter", "pesto"})
+        for (const char* m : {"simplified", "otter", "pesto", "classical"})
             QTest::newRow(m) << m;
     }
     void moveTermsAddUp()
@@ -180,6 +182,9 @@ private slots:
         QVERIFY(kinds[DeltaTerm::Promoted] > 0);
         QVERIFY(kinds[DeltaTerm::CastlingRook] > 0);
         QVERIFY(enPassant > 0);
+        // Only a model with terms changes pieces that did not move, and the tempo.
+        QCOMPARE(kinds[DeltaTerm::Affected] > 0, model == "classical");
+        QCOMPARE(kinds[DeltaTerm::Tempo] > 0, model == "classical");
         if (model == "otter")
             QCOMPARE(kinds[DeltaTerm::Phase], 0); // a single-table model
         else

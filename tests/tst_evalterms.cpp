@@ -1,0 +1,313 @@
+// The evaluation terms of eval/terms.h, hand-computed on small positions with a test model whose
+// weights are all different (so each number tells which weight was read): passed, doubled,
+// isolated and backward pawns, rooks on files, the bishop pair and its split, the king attack and
+// its split, threats, the pawn shield, the tempo; the largest-remainder rule; the colour mirror;
+// a move's terms (a pawn that became passed, a king that lost its shield).
+#include "core/notation.h"
+#include "eval/evalsteps.h"
+#include "eval/evaluate.h"
+#include "support.h"
+
+#include <QTest>
+
+#include <numeric>
+
+using namespace kd;
+
+namespace {
+
+// Single phase rule (no blending), no material, empty tables: only the terms count.
+//   mobility: knight 100 + n, bishop 200 + n, rook 300 + n, queen 400 + n
+//   passed pawn: 1000 + White's square index        doubled -11, isolated -13, backward -17
+//   bishop pair 31    rook open file 23, half-open 19
+//   king attack: 5 per unit, but 100 at 19 units    pawn shield: 50 + files covered
+//   threats: by a pawn -61 -62 -63 -64 (N B R Q), by a minor -71 -72 (R Q), by a rook -81
+//   tempo 9
+EvalModel testModel(int bishopPair = 31)
+{
+    EvalModel m;
+    m.name = "terms-test";
+    m.kind = PhaseKind::Single;
+    m.hasTerms = true;
+    auto set = [&](TermId id, int entry, int v) {
+        m.termWeight(MG, id, entry) = v;
+        m.termWeight(EG, id, entry) = v;
+    };
+    for (int id = TERM_MOBILITY_KNIGHT; id <= TERM_MOBILITY_QUEEN; ++id)
+        for (int n = 0; n < TERM_INFO[std::size_t(id)].size; ++n)
+            set(TermId(id), n, 100 * (id - TERM_MOBILITY_KNIGHT + 1) + n);
+    for (int s = 0; s < SQUARE_NB; ++s)
+        set(TERM_PASSED_PAWN, s, 1000 + s);
+    set(TERM_DOUBLED_PAWN, 0, -11);
+    set(TERM_ISOLATED_PAWN, 0, -13);
+    set(TERM_BACKWARD_PAWN, 0, -17);
+    set(TERM_BISHOP_PAIR, 0, bishopPair);
+    set(TERM_ROOK_OPEN_FILE, 0, 23);
+    set(TERM_ROOK_HALF_OPEN_FILE, 0, 19);
+    for (int u = 0; u < TERM_INFO[TERM_KING_ATTACK].size; ++u)
+        set(TERM_KING_ATTACK, u, u == 19 ? 100 : 5 * u);
+    for (int n = 0; n < 4; ++n)
+        set(TERM_PAWN_SHIELD, n, 50 + n);
+    for (int i = 0; i < 4; ++i)
+        set(TERM_THREAT_BY_PAWN, i, -61 - i);
+    set(TERM_THREAT_BY_MINOR, 0, -71);
+    set(TERM_THREAT_BY_MINOR, 1, -72);
+    set(TERM_THREAT_BY_ROOK, 0, -81);
+    set(TERM_TEMPO, 0, 9);
+    return m;
+}
+
+const EvalTables& testTables()
+{
+    static const auto t = EvalTables::build(testModel());
+    return *t;
+}
+
+Position fromFen(const char* fen) { return Position::fromFen(fen).value(); }
+
+const PieceTerm& pieceOn(const Explanation& e, const char* square)
+{
+    for (const PieceTerm& t : e.pieces)
+        if (squareName(t.square) == square)
+            return t;
+    qFatal("no piece on %s", square);
+}
+
+// The kinds a piece read besides its table, as "kind=value" words in kind order.
+QString termsOf(const PieceTerm& t)
+{
+    QStringList out;
+    for (int k = TERM_KIND_MOBILITY; k < TERM_KIND_NB; ++k)
+        if (t.has(TermKind(k)))
+            out << QString("%1=%2").arg(termKindName(TermKind(k)).data()).arg(t.terms[std::size_t(k)]);
+    return out.join(' ');
+}
+
+} // namespace
+
+class TestEvalTerms : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Each row: a position, a piece and the terms it reads, and the whole score (from the side to
+    // move), hand-computed from the weights above.
+    void handComputed_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<QString>("terms");
+        QTest::addColumn<int>("score");
+
+        // d5 is passed (1000 + 35) and isolated; both kings read an empty shield (50); tempo 9.
+        QTest::newRow("passed pawn") << "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1"
+                                     << "d5"
+                                     << "passed=1035 isolated=-13" << 1035 - 13 + 50 - 50 + 9;
+        // Black's d4 reads White's d5: the same numbers from Black's side.
+        QTest::newRow("passed pawn, Black") << "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1"
+                                            << "d4"
+                                            << "passed=1035 isolated=-13" << 1035 - 13 + 50 - 50 + 9;
+        // c2 is behind c3: doubled and isolated, not passed; c3 is passed (1000 + 18) and isolated.
+        QTest::newRow("doubled, rear") << "4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1"
+                                       << "c2"
+                                       << "doubled=-11 isolated=-13" << 1018 - 13 - 11 - 13 + 9;
+        QTest::newRow("doubled, front") << "4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1"
+                                        << "c3"
+                                        << "passed=1018 isolated=-13" << 1018 - 13 - 11 - 13 + 9;
+        // d3: no pawn beside or behind it, and e5 attacks d4: backward. c4 is passed (1000 + 26).
+        // e5 is isolated. White's king has d3 in its shield (51).
+        const int backwardScore = (1026 - 17 + 51 + 9) - (-13 + 50);
+        QTest::newRow("backward") << "4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1"
+                                  << "d3"
+                                  << "backward=-17" << backwardScore;
+        QTest::newRow("supported, passed") << "4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1"
+                                           << "c4"
+                                           << "passed=1026" << backwardScore;
+        QTest::newRow("isolated, not backward") << "4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1"
+                                                << "e5"
+                                                << "isolated=-13" << backwardScore;
+        // Knight g5 (6 safe squares) and queen h5 (14) attack g8's zone: 2 x 2 + 3 x 5 = 19 units,
+        // worth 100: the knight gets 400/19 = 21.05 -> 21, the queen 1500/19 = 78.95 -> 78 + the
+        // odd centipawn (its remainder is larger) = 79.
+        const int attack = 106 + 21 + 414 + 79 + 50 - 50 + 9;
+        QTest::newRow("king attack, knight") << "6k1/8/8/6NQ/8/8/8/6K1 w - - 0 1"
+                                             << "g5"
+                                             << "mobility=106 king_attack=21" << attack;
+        QTest::newRow("king attack, queen") << "6k1/8/8/6NQ/8/8/8/6K1 w - - 0 1"
+                                            << "h5"
+                                            << "mobility=414 king_attack=79" << attack;
+        // One attacker alone does not count (the queen sees 21 safe squares: h6-h8, h4-h1, the
+        // whole fifth rank, g6-e8 and g4-d1).
+        QTest::newRow("one attacker") << "6k1/8/8/7Q/8/8/8/6K1 w - - 0 1"
+                                      << "h5"
+                                      << "mobility=421" << 421 + 50 - 50 + 9;
+        // Bishops on both colours (7 safe squares each): 31 shared, the odd centipawn to the first (c1).
+        QTest::newRow("bishop pair, c1") << "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"
+                                         << "c1"
+                                         << "mobility=207 bishop_pair=16" << 207 + 16 + 207 + 15 + 50 - 50 + 9;
+        QTest::newRow("bishop pair, f1") << "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"
+                                         << "f1"
+                                         << "mobility=207 bishop_pair=15" << 207 + 16 + 207 + 15 + 50 - 50 + 9;
+        // Two bishops on dark squares are no pair.
+        QTest::newRow("no bishop pair") << "4k3/8/8/8/8/8/8/2B1K1B1 w - - 0 1"
+                                        << "g1"
+                                        << "mobility=207" << 207 + 207 + 50 - 50 + 9;
+        // Rooks: d1 and h1 on open files, a1 on a half-open one (Black's a7, which it may take).
+        QTest::newRow("rook, half-open file") << "4k3/p7/8/8/8/8/4P3/R2RK2R w - - 0 1"
+                                              << "a1"
+                                              << "mobility=308 rook_file=19" << 0;
+        QTest::newRow("rook, open file") << "4k3/p7/8/8/8/8/4P3/R2RK2R w - - 0 1"
+                                         << "d1"
+                                         << "mobility=309 rook_file=23" << 0;
+        // Threats, charged to the attacked piece: a knight attacked by a pawn, a rook by a bishop,
+        // a queen by a rook.
+        QTest::newRow("threat by a pawn") << "4k3/8/8/3p4/4N3/8/8/4K3 w - - 0 1"
+                                          << "e4"
+                                          << "mobility=108 threat=-61" << 0;
+        QTest::newRow("threat by a minor") << "4k3/8/8/8/8/2b5/8/R3K3 w - - 0 1"
+                                           << "a1"
+                                           << "mobility=310 rook_file=23 threat=-71" << 0;
+        QTest::newRow("threat by a rook") << "4k3/8/8/8/8/8/8/r2QK3 w - - 0 1"
+                                          << "d1"
+                                          << "mobility=417 threat=-81" << 0;
+        // Shield: f2, g2 and h3 cover three files; h4 is too far.
+        QTest::newRow("full shield") << "6k1/8/8/8/8/7P/5PP1/6K1 w - - 0 1"
+                                     << "g1"
+                                     << "shield=53" << 0;
+        QTest::newRow("shield, h4 too far") << "6k1/8/8/8/7P/8/5PP1/6K1 w - - 0 1"
+                                            << "g1"
+                                            << "shield=52" << 0;
+    }
+    void handComputed()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, square);
+        QFETCH(QString, terms);
+        QFETCH(int, score);
+        const Position pos = fromFen(qPrintable(fen));
+        const Explanation e = explain(pos, testTables());
+        const PieceTerm& t = pieceOn(e, qPrintable(square));
+        QCOMPARE(termsOf(t), terms);
+        QCOMPARE(t.positional, std::accumulate(t.terms.begin(), t.terms.end(), 0));
+        if (score != 0)
+            QCOMPARE(e.score, score);
+        QCOMPARE(e.score, evaluate(pos, testTables()));
+        PawnCache cache;
+        QCOMPARE(evaluate(pos, testTables(), &cache), e.score);
+        QCOMPARE(evaluate(pos, testTables(), &cache), e.score); // a cache hit gives the same
+        // The colour mirror scores the same from its side to move.
+        QCOMPARE(evaluate(pos.mirrored(), testTables()), e.score);
+    }
+
+    // The details the sentences read: safe squares, attack units, shield files, the attacker.
+    void details()
+    {
+        const Position pos = fromFen("6k1/8/8/6NQ/8/8/8/6K1 w - - 0 1");
+        const Explanation e = explain(pos, testTables());
+        const PieceTerm& knight = pieceOn(e, "g5");
+        QCOMPARE(knight.detail[TERM_KIND_MOBILITY], 6);
+        QCOMPARE(knight.detail[TERM_KIND_KING_ATTACK], 4);
+        QCOMPARE(knight.detailTotal[TERM_KIND_KING_ATTACK], 19);
+        QCOMPARE(popcount(safeSquares(pos, SQ_G5)), 6);
+        QCOMPARE(safeSquares(pos, SQ_G1), Bitboard(0)); // kings and pawns have no mobility
+        QCOMPARE(termPhrase(knight, TERM_KIND_MOBILITY), std::string("106 mobility (6 safe squares)"));
+        QCOMPARE(termPhrase(knight, TERM_KIND_KING_ATTACK), std::string("21 king attack (4 of 19 attack units)"));
+        // A pawn attacking the knight's squares takes them off its count.
+        const Position guarded = fromFen("6k1/3p4/8/6N1/8/8/8/6K1 w - - 0 1"); // d7 guards e6
+        QCOMPARE(popcount(safeSquares(guarded, SQ_G5)), 5);
+        const Explanation threat = explain(fromFen("4k3/8/8/3p4/4N3/8/8/4K3 w - - 0 1"), testTables());
+        QCOMPARE(pieceOn(threat, "e4").detail[TERM_KIND_THREAT], int(PAWN));
+    }
+
+    // The tempo belongs to the side to move, as a side term, not a piece.
+    void tempo()
+    {
+        for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"}) {
+            const Position pos = fromFen(fen);
+            const Explanation e = explain(pos, testTables());
+            QCOMPARE(int(e.sideTerms.size()), 1);
+            QCOMPARE(e.sideTerms[0].side, pos.sideToMove());
+            QCOMPARE(e.sideTerms[0].kind, TERM_KIND_TEMPO);
+            QCOMPARE(e.sideTerms[0].value, 9);
+            QCOMPARE(e.score, 9); // everything else is symmetric
+            QCOMPARE((pos.sideToMove() == WHITE ? e.white : e.black).side, 9);
+        }
+    }
+
+    // Largest remainder: floors, then the odd centipawns to the largest remainders, earlier owner
+    // first on a tie; exact for either sign.
+    void largestRemainder_data()
+    {
+        QTest::addColumn<int>("value");
+        QTest::addColumn<QList<int>>("weights");
+        QTest::addColumn<QList<int>>("shares");
+        QTest::newRow("even") << 30 << QList<int> {1, 1} << QList<int> {15, 15};
+        QTest::newRow("odd, tie to the first") << 31 << QList<int> {1, 1} << QList<int> {16, 15};
+        QTest::newRow("negative odd") << -31 << QList<int> {1, 1} << QList<int> {-15, -16};
+        QTest::newRow("by weight") << 100 << QList<int> {4, 15} << QList<int> {21, 79};
+        QTest::newRow("three ways") << 10 << QList<int> {1, 1, 1} << QList<int> {4, 3, 3};
+        QTest::newRow("negative by weight") << -100 << QList<int> {4, 15} << QList<int> {-21, -79};
+        QTest::newRow("zero") << 0 << QList<int> {2, 3} << QList<int> {0, 0};
+        QTest::newRow("one owner") << -7 << QList<int> {5} << QList<int> {-7};
+    }
+    void largestRemainder()
+    {
+        QFETCH(int, value);
+        QFETCH(QList<int>, weights);
+        QFETCH(QList<int>, shares);
+        std::vector<int> out(std::size_t(weights.size()));
+        splitLargestRemainder(value, weights.data(), int(weights.size()), out.data());
+        QCOMPARE(QList<int>(out.begin(), out.end()), shares);
+        QCOMPARE(std::accumulate(out.begin(), out.end(), 0), value);
+    }
+
+    // A negative bishop pair splits the other way (the exact split is what explain() shows).
+    void negativePair()
+    {
+        const auto t = EvalTables::build(testModel(-31));
+        const Explanation e = explain(fromFen("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"), *t);
+        QCOMPARE(pieceOn(e, "c1").terms[TERM_KIND_BISHOP_PAIR], -15);
+        QCOMPARE(pieceOn(e, "f1").terms[TERM_KIND_BISHOP_PAIR], -16);
+    }
+
+    // A move's terms name the pieces it changed without moving them: cxd5 frees e4 (now passed),
+    // g4 strips the king's shield.
+    void moveTerms()
+    {
+        const Position capture = fromFen("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
+        const MoveDelta d = explainMove(capture, parseSan(capture, "cxd5").value(), testTables());
+        QCOMPARE(d.sum(), d.change());
+        const auto affected = std::find_if(d.terms.begin(), d.terms.end(),
+            [](const DeltaTerm& x) { return x.kind == DeltaTerm::Affected && x.from == SQ_E4; });
+        QVERIFY(affected != d.terms.end());
+        QCOMPARE(affected->byKind[TERM_KIND_PASSED], 1000 + int(SQ_E4));
+        QVERIFY2(affected->text.find("passed pawn") != std::string::npos, affected->text.c_str());
+        QVERIFY(std::any_of(d.terms.begin(), d.terms.end(), [](const DeltaTerm& x) {
+            return x.kind == DeltaTerm::Tempo && x.white == -18; // White's 9 becomes Black's 9
+        }));
+
+        const Position shield = fromFen("6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1");
+        const MoveDelta g4 = explainMove(shield, parseSan(shield, "g4").value(), testTables());
+        QCOMPARE(g4.sum(), g4.change());
+        const auto king = std::find_if(g4.terms.begin(), g4.terms.end(),
+            [](const DeltaTerm& x) { return x.kind == DeltaTerm::Affected && x.from == SQ_G1; });
+        QVERIFY(king != g4.terms.end());
+        QCOMPARE(king->byKind[TERM_KIND_SHIELD], -1); // 53 -> 52
+        QCOMPARE(king->white, -1);
+    }
+
+    // A model without terms reads none: no side terms, positional is the table entry.
+    void psqtModelsReadNoTerms()
+    {
+        const auto t = EvalTables::builtin("pesto");
+        const Explanation e = explain(fromFen("6k1/8/8/6NQ/8/8/8/6K1 w - - 0 1"), *t);
+        QVERIFY(e.sideTerms.empty() && !e.hasTerms);
+        for (const PieceTerm& p : e.pieces) {
+            QCOMPARE(p.applied, 1u << TERM_KIND_TABLE);
+            QCOMPARE(p.positional, p.table);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvalTerms)
+#include "tst_evalterms.moc"
