@@ -546,13 +546,14 @@ Explanation explainAtPhase(const Position& pos, const EvalTables& tables, int ph
         e.whiteScore += whiteTerms(pos, tables, e.phase, trace, nullptr);
     e.sideToMove = pos.sideToMove();
     e.score = e.sideToMove == WHITE ? e.whiteScore : -e.whiteScore;
-    e.phaseNote = phaseNote(pos, tables, e.phase);
     return e;
 }
 
 Explanation explain(const Position& pos, const EvalTables& tables)
 {
-    return explainAtPhase(pos, tables, tables.phase(pos));
+    Explanation e = explainAtPhase(pos, tables, tables.phase(pos));
+    e.phaseNote = phaseNote(pos, tables, e.phase);
+    return e;
 }
 
 void termFeatures(const Position& pos, std::vector<std::pair<int, int>>& out)

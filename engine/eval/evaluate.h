@@ -186,7 +186,8 @@ struct Explanation {
 
 // The breakdown of evaluate(): the same code with a trace switched on at compile time.
 Explanation explain(const Position& pos, const EvalTables& tables);
-// The same with every value blended at `phase` (explainMove() values both positions at one phase).
+// The same with every value blended at `phase` (explainMove() values both positions at one phase),
+// without the phase note.
 Explanation explainAtPhase(const Position& pos, const EvalTables& tables, int phase);
 
 } // namespace kd
