@@ -7,6 +7,7 @@
 #include "gamereview.h"
 #include "mainwindow.h"
 #include "measure.h"
+#include "modellibrary.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -32,6 +33,10 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     const QCommandLineOption fenOption(QStringLiteral("fen"),
         QStringLiteral("Open on this position (a game between two people)."), QStringLiteral("FEN"));
+    const QCommandLineOption modelOption(QStringLiteral("model"),
+        QStringLiteral("The evaluation model to play and inspect with: a built-in model's name (simplified, pesto, "
+                       "classical, ...) or one in the model list. Without it the last session's model is used."),
+        QStringLiteral("NAME"));
     const QCommandLineOption panelOption(QStringLiteral("panel"),
         QStringLiteral(
             "The panels to show beside the board: board (none), heatmap, tune (the tables panel's Tune page), "
@@ -83,6 +88,7 @@ int main(int argc, char* argv[])
     parser.addOption(reviewDepthOption);
     parser.addOption(measureReviewOption);
     parser.addOption(fenOption);
+    parser.addOption(modelOption);
     parser.addOption(measureAnalysisOption);
     parser.addOption(analyseOption);
     parser.addOption(analyserOption);
@@ -133,6 +139,10 @@ int main(int argc, char* argv[])
         return 2;
     }
 
+    if (parser.isSet(modelOption) && !window.models()->setCurrent(parser.value(modelOption))) {
+        std::fprintf(stderr, "kandinsky: unknown model '%s'\n", qPrintable(parser.value(modelOption)));
+        return 2;
+    }
     if (parser.isSet(fenOption)) {
         const QString error = window.setStartPosition(parser.value(fenOption));
         if (!error.isEmpty()) {

@@ -109,9 +109,17 @@ private slots:
     {
         QTest::addColumn<QString>("model");
         QTest::addColumn<QString>("fen");
-        for (const char* m : {"simplified", "otter", "pesto"})
+        for (const char* m : {"simplified", "otter", "pesto", "classical"})
             for (const PerftCase& c : kdtest::perftSuite())
                 QTest::addRow("%s %s", m, c.fen.c_str()) << m << QString::fromStdString(c.fen);
+        // Middle games with every kind of term at work (passed and doubled pawns, open files, attacks
+        // on a castled king, threats).
+        for (const char* fen : {"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8",
+                 "r2q1rk1/1b2bppp/p1n1pn2/1p6/3P4/P1NBBN2/1P3PPP/R2Q1RK1 b - - 3 12",
+                 "2r2rk1/pp3pp1/2n1p2p/3pPn2/3P4/P1PB1N2/5PPP/R4RK1 w - - 1 18",
+                 "r4rk1/1pp2ppp/p1pb4/8/3PP1q1/2N5/PPP3PP/R2QR1K1 b - - 0 14"})
+            for (const char* m : {"pesto", "classical"})
+                QTest::addRow("%s middle game %s", m, fen) << m << QString::fromLatin1(fen);
     }
     void tableTotalIsEvaluate()
     {
@@ -126,15 +134,39 @@ private slots:
         const Position pos = Position::fromFen(fen.toStdString()).value();
         const auto tables = kdtest::tables(model);
         const QAbstractItemModel* table = in->breakdown()->model();
+        const Explanation e = explain(pos, *tables);
+        QCOMPARE(e.hasTerms, model == "classical");
         QCOMPARE(table->rowCount(), 2);
         int sides[COLOR_NB] = {};
-        int rows = 0;
+        int rows = 0, tempoRows = 0;
         for (int i = 0; i < 2; ++i) {
             const QModelIndex side = table->index(i, 0);
             int sum = 0;
+            int family[Col::ColumnCount] = {};
             for (int j = 0; j < table->rowCount(side); ++j) {
                 const QModelIndex row = table->index(j, 0, side);
-                QCOMPARE(number(row, Col::TotalCol), number(row, Col::MaterialCol) + number(row, Col::TableCol));
+                if (row.data(ExplanationModel::SideTermRole).isValid()) { // the tempo: a row, no piece
+                    ++tempoRows;
+                    QCOMPARE(text(row, Col::PieceCol), QStringLiteral("Tempo"));
+                    QCOMPARE(i, int(pos.sideToMove()));
+                    QVERIFY(!row.data(ExplanationModel::IndexRole).isValid());
+                    QCOMPARE(text(row, Col::TotalCol), signedValue(number(row, Col::TotalCol)));
+                    sum += number(row, Col::TotalCol);
+                    continue;
+                }
+                // The table and the term families add up to the piece's positional value.
+                const PieceTerm& t = e.pieces[std::size_t(row.data(ExplanationModel::IndexRole).toInt())];
+                int positional = 0;
+                for (int c = Col::TableCol; c < Col::TotalCol; ++c)
+                    if (c != Col::TableMgCol && c != Col::TableEgCol) {
+                        positional += number(row, c);
+                        family[c] += number(row, c);
+                    }
+                QCOMPARE(positional, t.positional);
+                QCOMPARE(number(row, Col::TableCol), t.table);
+                if (model != "classical") // no terms: every family but the table is empty
+                    QCOMPARE(number(row, Col::TableCol), t.positional);
+                QCOMPARE(number(row, Col::TotalCol), number(row, Col::MaterialCol) + positional);
                 // Every number on screen is in the app's unit.
                 QCOMPARE(text(row, Col::TotalCol), plainValue(number(row, Col::TotalCol)));
                 QCOMPARE(text(row, Col::TableCol), signedValue(number(row, Col::TableCol)));
@@ -143,9 +175,16 @@ private slots:
             }
             QCOMPARE(number(side, Col::TotalCol), sum);
             QCOMPARE(text(side, Col::TotalCol), plainValue(sum));
+            for (int c = Col::TableCol; c < Col::TotalCol; ++c) // a side's families sum its pieces'
+                if (c != Col::TableMgCol && c != Col::TableEgCol)
+                    QCOMPARE(number(side, c), family[c]);
             sides[i] = sum;
         }
         QCOMPARE(rows, popcount(pos.pieces()));
+        QCOMPARE(tempoRows, model == "classical" ? 1 : 0);
+        // The term family columns show for the model with terms only.
+        for (int c = Col::MobilityCol; c < Col::TotalCol; ++c)
+            QCOMPARE(in->breakdown()->isColumnHidden(c), model != "classical");
         QCOMPARE(text(table->index(0, 0), Col::PieceCol), QStringLiteral("White"));
         const int white = sides[WHITE] - sides[BLACK];
         QCOMPARE(white, whiteScore(pos, *tables));
@@ -176,7 +215,7 @@ private slots:
                                             .arg(e.phaseMax)),
                     qPrintable(phase));
         }
-        // MG and EG columns only for the tapered model.
+        // MG and EG columns only for a tapered model (and classical's only when very wide).
         if (model != "pesto") {
             QVERIFY(in->breakdown()->isColumnHidden(Col::TableMgCol));
             QVERIFY(in->breakdown()->isColumnHidden(Col::TableEgCol));
@@ -254,9 +293,10 @@ private slots:
         QCOMPARE(w->controller()->game().plyCount(), game.plyCount());
         InspectorPanel* in = w->inspector();
         in->showTab(InspectorPanel::MoveTab);
-        for (const char* model : {"pesto", "simplified"}) {
+        for (const char* model : {"pesto", "simplified", "classical"}) {
             w->models()->setCurrent(QString::fromLatin1(model));
             const auto& t = *w->controller()->tables();
+            const bool terms = t.hasTerms();
             int kinds[DeltaTerm::Phase + 1] = {};
             for (int ply = 1; ply <= game.plyCount(); ++ply) {
                 w->controller()->setViewPly(ply);
@@ -270,9 +310,31 @@ private slots:
                 QCOMPARE(table->topLevelItemCount(), int(d.terms.size()) + 1);
                 QCOMPARE(table->topLevelItem(table->topLevelItemCount() - 1)->text(1), signedValue(change));
                 QVERIFY(in->deltaSummary().contains(QStringLiteral("✓")));
-                for (const DeltaTerm& x : d.terms)
+                for (std::size_t i = 0; i < d.terms.size(); ++i) {
+                    const DeltaTerm& x = d.terms[i];
                     ++kinds[x.kind];
+                    // Each row's number is its term's, in the app's unit; a piece's change is its
+                    // material plus its kinds' changes.
+                    QCOMPARE(table->topLevelItem(int(i))->text(1), signedValue(x.white));
+                    if (x.kind != DeltaTerm::Tempo && x.kind != DeltaTerm::Phase) {
+                        int sum = x.material;
+                        for (int k = 0; k < TERM_KIND_NB; ++k)
+                            sum += x.byKind[std::size_t(k)];
+                        QCOMPARE(sum, x.after - x.before);
+                        QVERIFY(!table->topLevelItem(int(i))->icon(0).isNull());
+                    }
+                    const QString words = table->topLevelItem(int(i))->text(0);
+                    if (x.kind == DeltaTerm::Moved) // with terms, what changed kind by kind
+                        QVERIFY2(words.contains(QLatin1String("(table ")) == terms, qPrintable(words));
+                    if (x.kind == DeltaTerm::Affected)
+                        QVERIFY2(words.contains(QLatin1String("(not moved)")), qPrintable(words));
+                    if (x.kind == DeltaTerm::Tempo)
+                        QVERIFY2(words.startsWith(QLatin1String("Tempo: ")), qPrintable(words));
+                }
             }
+            // Pieces that did not move but whose terms changed, and the tempo: with terms only.
+            QCOMPARE(kinds[DeltaTerm::Affected] > 0, terms);
+            QCOMPARE(kinds[DeltaTerm::Tempo] > 0, terms);
             QVERIFY(kinds[DeltaTerm::Captured] > 0);
             QVERIFY(kinds[DeltaTerm::CastlingRook] > 0);
             QVERIFY(kinds[DeltaTerm::Promoted] > 0);
@@ -280,6 +342,146 @@ private slots:
         }
         w->controller()->setViewPly(0);
         QVERIFY(!in->delta());
+    }
+
+    // A model with terms names each term of a piece in the app's unit: after 1.e4 e5 2.Nf3
+    // (classical) the f3 knight has its table entry and its mobility with the safe squares counted;
+    // the side to move's tempo is a step of its own.
+    void sentencesNameTheTerms()
+    {
+        Position pos;
+        kdtest::play(pos, {"e4", "e5", "Nf3"});
+        const Explanation e = explain(pos, *kdtest::tables(QStringLiteral("classical")));
+        QVERIFY(e.hasTerms);
+        const auto steps = evaluationSteps(e, StepOrder::PieceByPiece);
+        const EvalStep* f3 = nullptr;
+        const EvalStep* tempo = nullptr;
+        for (const EvalStep& s : steps) {
+            if (s.kind == EvalStep::Piece && e.pieces[std::size_t(s.piece)].square == SQ_F3)
+                f3 = &s;
+            if (s.kind == EvalStep::Side)
+                tempo = &s;
+        }
+        QVERIFY(f3 && tempo);
+        const PieceTerm& t = e.pieces[std::size_t(f3->piece)];
+        QCOMPARE(t.applied, (1u << TERM_KIND_TABLE) | (1u << TERM_KIND_MOBILITY));
+        const int squares = popcount(safeSquares(pos, SQ_F3));
+        QCOMPARE(t.detail[TERM_KIND_MOBILITY], squares);
+        QVERIFY(squares > 0);
+        auto joined
+            = [](int v) { return (v < 0 ? QStringLiteral(" − ") : QStringLiteral(" + ")) + plainValue(std::abs(v)); };
+        QCOMPARE(scoreUnit(), ScoreUnit::Pawns);
+        const QString expected
+            = QStringLiteral("White knight on f3: %1 material%2 table%3 mobility (%4 safe squares) = "
+                             "%5; White so far %6")
+                  .arg(plainValue(t.material), joined(t.table), joined(t.terms[TERM_KIND_MOBILITY]))
+                  .arg(squares)
+                  .arg(plainValue(t.total()), plainValue(f3->white));
+        QCOMPARE(stepSentence(e, *f3), expected);
+        QVERIFY(expected.contains(QLatin1String("3.")));
+        // Black is to move: the tempo is Black's.
+        const SideTerm& st = e.sideTerms[std::size_t(tempo->sideTerm)];
+        QCOMPARE(st.side, BLACK);
+        QCOMPARE(stepSentence(e, *tempo),
+            QStringLiteral("Black is to move: %1 tempo; Black so far %2")
+                .arg(signedValue(st.value), plainValue(tempo->black)));
+        QVERIFY(st.value > 0);
+        // In centipawns the same words.
+        setScoreUnit(ScoreUnit::Centipawns);
+        QVERIFY2(stepSentence(e, *f3).startsWith(QStringLiteral("White knight on f3: %1 material + ").arg(t.material)),
+            qPrintable(stepSentence(e, *f3)));
+        QVERIFY(stepSentence(e, *tempo).startsWith(QStringLiteral("Black is to move: +%1 tempo").arg(st.value)));
+        setScoreUnit(ScoreUnit::Pawns);
+        // The row's tooltip lists the terms with what they counted.
+        auto w = window();
+        QVERIFY(w->models()->setCurrent(QStringLiteral("classical")));
+        QCOMPARE(w->controller()->loadFen(QString::fromStdString(pos.fen())), QString());
+        const QString tip = w->inspector()->rowFor(SQ_F3).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("mobility %1 (%2 safe squares)")
+                                  .arg(signedValue(t.terms[TERM_KIND_MOBILITY]))
+                                  .arg(squares)),
+            qPrintable(tip));
+        // Without terms (pesto) no tempo row and no tooltip line for mobility.
+        QVERIFY(w->models()->setCurrent(QStringLiteral("pesto")));
+        QVERIFY(!w->inspector()->rowFor(SQ_F3).data(Qt::ToolTipRole).toString().contains(QLatin1String("mobility")));
+        for (const EvalStep& s : w->inspector()->steps())
+            QVERIFY(s.kind != EvalStep::Side);
+    }
+
+    // A move changes pieces that did not move: 1.e4 frees the f1 bishop (and the queen), whose
+    // mobility the Move tab names; the tempo passes to Black.
+    void moveNamesTheAffectedPieces()
+    {
+        auto w = window();
+        QVERIFY(w->models()->setCurrent(QStringLiteral("classical")));
+        QCOMPARE(w->controller()->loadPgn(QStringLiteral("1. e4 *")), QString());
+        InspectorPanel* in = w->inspector();
+        in->showTab(InspectorPanel::MoveTab);
+        w->controller()->setViewPly(1);
+        QVERIFY(in->delta());
+        const MoveDelta& d = *in->delta();
+        QTreeWidget* table = in->deltaTable();
+        int bishop = -1, tempo = -1;
+        for (int i = 0; i < int(d.terms.size()); ++i) {
+            if (d.terms[std::size_t(i)].kind == DeltaTerm::Affected && d.terms[std::size_t(i)].to == SQ_F1)
+                bishop = i;
+            if (d.terms[std::size_t(i)].kind == DeltaTerm::Tempo)
+                tempo = i;
+        }
+        QVERIFY(bishop >= 0 && tempo >= 0);
+        const DeltaTerm& b = d.terms[std::size_t(bishop)];
+        QVERIFY(b.byKind[TERM_KIND_MOBILITY] > 0);
+        const QString words = table->topLevelItem(bishop)->text(0);
+        QVERIFY2(words.startsWith(QLatin1String("White bishop on f1 (not moved): worth ")), qPrintable(words));
+        QVERIFY2(words.contains(
+                     QStringLiteral("mobility %1 → %2 (%3 → %4 safe squares)")
+                         .arg(signedValue(b.was.terms[TERM_KIND_MOBILITY]), signedValue(b.is.terms[TERM_KIND_MOBILITY]))
+                         .arg(b.was.detail[TERM_KIND_MOBILITY])
+                         .arg(b.is.detail[TERM_KIND_MOBILITY])),
+            qPrintable(words));
+        QCOMPARE(table->topLevelItem(bishop)->text(1), signedValue(b.byKind[TERM_KIND_MOBILITY]));
+        QVERIFY(d.terms[std::size_t(tempo)].white < 0); // White's tempo became Black's
+        QCOMPARE(d.sum(), d.change());
+        // Selecting the affected row marks its square; the tempo row marks none.
+        table->setCurrentItem(table->topLevelItem(bishop));
+        QCOMPARE(in->highlighted(), SQ_F1);
+        table->setCurrentItem(table->topLevelItem(tempo));
+        QCOMPARE(in->highlighted(), SQ_NONE);
+    }
+
+    // Comparing with a model with terms: each piece's whole value, and the side to move's tempo as a
+    // row, so that each model's column subtracts to its own score.
+    void compareWithTerms()
+    {
+        auto w = window();
+        QVERIFY(w->models()->setCurrent(QStringLiteral("pesto")));
+        QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        w->controller()->setViewPly(15);
+        InspectorPanel* in = w->inspector();
+        int classical = -1;
+        for (int i = 0; i < w->models()->count(); ++i)
+            if (w->models()->displayName(i) == QLatin1String("classical"))
+                classical = i;
+        QVERIFY(classical >= 0);
+        in->setCompareModel(classical);
+        const Position pos = w->controller()->viewPosition();
+        const Explanation a = explain(pos, *kdtest::tables("pesto"));
+        const Explanation b = explain(pos, *kdtest::tables("classical"));
+        QTreeWidget* table = in->compareTable();
+        int tempoRows = 0;
+        for (int s = 0; s < 2; ++s)
+            for (int j = 0; j < table->topLevelItem(s)->childCount(); ++j)
+                if (table->topLevelItem(s)->child(j)->text(0) == QLatin1String("Tempo")) {
+                    ++tempoRows;
+                    QCOMPARE(s, int(pos.sideToMove()));
+                    QCOMPARE(table->topLevelItem(s)->child(j)->data(3, Qt::UserRole).toInt(), b.sideTerms[0].value);
+                }
+        QCOMPARE(tempoRows, 1);
+        auto value
+            = [&](int side, int column) { return table->topLevelItem(side)->data(column, Qt::UserRole).toInt(); };
+        QCOMPARE(value(0, 2) - value(1, 2), a.whiteScore);
+        QCOMPARE(value(0, 3) - value(1, 3), b.whiteScore);
+        QVERIFY2(in->compareNote().contains(QLatin1String("square values and terms")), qPrintable(in->compareNote()));
     }
 
     // The graph has a point per ply; clicking one shows that position everywhere.
@@ -353,17 +555,22 @@ private slots:
     {
         QTest::addColumn<int>("column");
         QTest::addColumn<int>("order");
-        for (int c : {int(Col::TotalCol), int(Col::MaterialCol), int(Col::TableCol), int(Col::SquareCol)})
-            for (int o : {int(Qt::AscendingOrder), int(Qt::DescendingOrder)})
-                QTest::addRow("column %d order %d", c, o) << c << o;
+        QTest::addColumn<QString>("model");
+        for (const char* m : {"pesto", "classical"})
+            for (int c : {int(Col::TotalCol), int(Col::MaterialCol), int(Col::TableCol), int(Col::SquareCol),
+                     int(Col::MobilityCol), int(Col::KingCol)})
+                for (int o : {int(Qt::AscendingOrder), int(Qt::DescendingOrder)})
+                    QTest::addRow("%s column %d order %d", m, c, o) << c << o << QString::fromLatin1(m);
     }
     void sortingKeepsTheSidesInPlace()
     {
         QFETCH(int, column);
         QFETCH(int, order);
+        QFETCH(QString, model);
         if (!shared)
             shared = window();
         MainWindow* w = shared.get();
+        QVERIFY(w->models()->setCurrent(model));
         QCOMPARE(w->controller()->loadFen(
                      QStringLiteral("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 5 4")),
             QString());
@@ -375,7 +582,14 @@ private slots:
         for (int i = 0; i < 2; ++i) {
             const QModelIndex side = m->index(i, 0);
             QVERIFY(m->rowCount(side) > 1);
-            for (int j = 1; j < m->rowCount(side); ++j) {
+            int pieces = m->rowCount(side);
+            // A side term (the tempo of a model with terms) is no piece: it stays last in either order.
+            for (int j = 0; j < m->rowCount(side); ++j)
+                if (m->index(j, 0, side).data(ExplanationModel::SideTermRole).isValid()) {
+                    QCOMPARE(j, m->rowCount(side) - 1);
+                    pieces = j;
+                }
+            for (int j = 1; j < pieces; ++j) {
                 const int a = number(m->index(j - 1, 0, side), column), b = number(m->index(j, 0, side), column);
                 QVERIFY(order == Qt::AscendingOrder ? a <= b : a >= b);
             }
@@ -707,14 +921,18 @@ private slots:
     void usableFrom320To900_data()
     {
         QTest::addColumn<int>("width");
-        for (int width : {320, 450, 700, 900})
-            QTest::addRow("%d px", width) << width;
+        QTest::addColumn<QString>("model");
+        for (const char* model : {"pesto", "classical"})
+            for (int width : {320, 450, 700, 900})
+                QTest::addRow("%s %d px", model, width) << width << QString::fromLatin1(model);
     }
     void usableFrom320To900()
     {
         QFETCH(int, width);
+        QFETCH(QString, model);
+        const bool terms = model == "classical";
         auto w = window();
-        QVERIFY(w->models()->setCurrent(QStringLiteral("pesto")));
+        QVERIFY(w->models()->setCurrent(model));
         QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
         InspectorPanel panel(w->controller(), w->models());
         panel.resize(width, 420);
@@ -743,16 +961,28 @@ private slots:
             }
         }
         QVERIFY(panel.breakdown()->width() <= width);
-        QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::TableMgCol), width < 520);
+        // With terms the term columns come first: the middle/end-game columns need more room.
+        const int page = panel.breakdownPage()->width(); // the tab's width decides
+        QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::TableMgCol), page < (terms ? 860 : 520));
         // Narrow: the square joins the piece's name, so that the total stays in view.
-        QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::SquareCol), width < 420);
+        const int squares = terms ? 700 : 420;
+        QCOMPARE(panel.breakdown()->isColumnHidden(ExplanationModel::SquareCol), page < squares);
         const QModelIndex first = panel.breakdown()->model()->index(0, 0, panel.breakdown()->model()->index(0, 0));
         const QString square = QString::fromStdString(squareName(panel.explanation().pieces[0].square));
-        QCOMPARE(first.data().toString().endsWith(square), width < 420);
-        if (width <= 450) {
+        QCOMPARE(first.data().toString().endsWith(square), page < squares);
+        for (int c = ExplanationModel::MobilityCol; c < ExplanationModel::TotalCol; ++c)
+            QCOMPARE(panel.breakdown()->isColumnHidden(c), !terms);
+        if (width <= 450 || (terms && page < 760)) {
             const QRect total = panel.breakdown()->visualRect(first.siblingAtColumn(ExplanationModel::TotalCol));
             QVERIFY2(panel.breakdown()->viewport()->rect().contains(total),
                 qPrintable(QStringLiteral("total column at %1..%2").arg(total.left()).arg(total.right())));
+        }
+        if (terms) { // the header's menu hides the term columns (the tooltips keep the terms)
+            panel.breakdownPage()->setTermColumns(false);
+            QVERIFY(panel.breakdown()->isColumnHidden(ExplanationModel::MobilityCol));
+            QVERIFY(!panel.breakdown()->isColumnHidden(ExplanationModel::TotalCol));
+            panel.breakdownPage()->setTermColumns(true);
+            QVERIFY(!panel.breakdown()->isColumnHidden(ExplanationModel::ThreatsCol));
         }
     }
 

@@ -4,6 +4,7 @@
 #include "heatmap.h"
 #include "inspectortext.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -30,6 +31,10 @@ namespace {
 constexpr int PLAY_MS = 700;
 constexpr int WIDE_ENOUGH_FOR_STAGES = 520; // below this the middle/end-game columns are hidden
 constexpr int WIDE_ENOUGH_FOR_SQUARES = 420; // below this the square is shown beside the piece's name
+// With the term columns the middle/end-game columns need more room still.
+constexpr int WIDE_ENOUGH_FOR_STAGES_WITH_TERMS = 860;
+constexpr int WIDE_ENOUGH_FOR_TERMS = 760; // below this the total stands before the term columns
+constexpr int WIDE_ENOUGH_FOR_SQUARES_WITH_TERMS = 700;
 
 // The bar column: the square value, centred on zero, blue for good and orange for bad.
 class BarDelegate : public QStyledItemDelegate {
@@ -91,6 +96,14 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     header->setStretchLastSection(true);
     header->setMinimumSectionSize(24);
     header->setSectionResizeMode(QHeaderView::Interactive);
+    // Narrow panels may hide the term columns (each piece's tooltip still lists its terms).
+    termColumnsAction_ = new QAction(tr("Show the term columns"), header);
+    termColumnsAction_->setObjectName(QStringLiteral("termColumns"));
+    termColumnsAction_->setCheckable(true);
+    termColumnsAction_->setChecked(true);
+    header->addAction(termColumnsAction_);
+    header->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(termColumnsAction_, &QAction::toggled, this, &BreakdownPage::setTermColumns);
     view_->setSortingEnabled(true);
     view_->sortByColumn(ExplanationModel::PieceCol, Qt::AscendingOrder);
     view_->viewport()->installEventFilter(this);
@@ -189,17 +202,39 @@ void BreakdownPage::fitColumns()
 
 void BreakdownPage::updateColumns()
 {
-    const bool stages = model_->explanation().kind == PhaseKind::Tapered && width() >= WIDE_ENOUGH_FOR_STAGES;
+    const Explanation& e = model_->explanation();
+    const bool stages = e.kind == PhaseKind::Tapered
+        && width() >= (e.hasTerms ? WIDE_ENOUGH_FOR_STAGES_WITH_TERMS : WIDE_ENOUGH_FOR_STAGES);
     // Narrow: "Pawn a2" in the piece column, so that the total stays in view.
-    const bool squares = width() >= WIDE_ENOUGH_FOR_SQUARES;
+    const bool terms = e.hasTerms && termColumns_;
+    const bool squares = width() >= (terms ? WIDE_ENOUGH_FOR_SQUARES_WITH_TERMS : WIDE_ENOUGH_FOR_SQUARES);
+    // Too narrow for every term column: the total moves next to the material (the terms scroll).
+    const bool totalFirst = terms && width() < WIDE_ENOUGH_FOR_TERMS;
+    QHeaderView* header = view_->header();
+    const bool isFirst
+        = header->visualIndex(ExplanationModel::TotalCol) < header->visualIndex(ExplanationModel::TableCol);
     if (view_->isColumnHidden(ExplanationModel::TableMgCol) == !stages
-        && view_->isColumnHidden(ExplanationModel::SquareCol) == !squares)
+        && view_->isColumnHidden(ExplanationModel::SquareCol) == !squares
+        && view_->isColumnHidden(ExplanationModel::MobilityCol) == !terms && isFirst == totalFirst)
         return;
+    for (int c = ExplanationModel::MobilityCol; c < ExplanationModel::TotalCol; ++c)
+        view_->setColumnHidden(c, !terms);
     view_->setColumnHidden(ExplanationModel::TableMgCol, !stages);
     view_->setColumnHidden(ExplanationModel::TableEgCol, !stages);
     model_->setSquareInPieceColumn(!squares);
     view_->setColumnHidden(ExplanationModel::SquareCol, !squares);
+    if (isFirst != totalFirst)
+        header->moveSection(header->visualIndex(ExplanationModel::TotalCol),
+            header->visualIndex(totalFirst ? ExplanationModel::MaterialCol : ExplanationModel::ThreatsCol));
     fitColumns();
+}
+
+void BreakdownPage::setTermColumns(bool on)
+{
+    termColumns_ = on;
+    const QSignalBlocker block(termColumnsAction_);
+    termColumnsAction_->setChecked(on);
+    updateColumns();
 }
 
 void BreakdownPage::resizeEvent(QResizeEvent* event)
@@ -353,8 +388,11 @@ void BreakdownPage::applyStep()
     int current = -1;
     if (stepIndex_ >= 0) {
         std::vector<char> materialIn(std::size_t(n), 0), tableIn(std::size_t(n), 0);
+        std::vector<char> sideIn(e.sideTerms.size(), 0);
         for (int i = 0; i <= stepIndex_; ++i) {
             const EvalStep& s = steps_[std::size_t(i)];
+            if (s.sideTerm >= 0)
+                sideIn[std::size_t(s.sideTerm)] = 1;
             if (s.piece < 0)
                 continue;
             if (s.kind != EvalStep::Positional)
@@ -364,11 +402,13 @@ void BreakdownPage::applyStep()
         }
         const EvalStep& s = steps_[std::size_t(stepIndex_)];
         current = s.piece;
-        model_->setStep(std::move(materialIn), std::move(tableIn), current, s.white, s.black);
+        model_->setStep(
+            std::move(materialIn), std::move(tableIn), current, s.white, s.black, std::move(sideIn), s.sideTerm);
         {
             const QSignalBlocker block(view_->selectionModel());
-            if (current >= 0) {
-                const QModelIndex index = proxy_->mapFromSource(model_->pieceIndex(current));
+            const QModelIndex source = current >= 0 ? model_->pieceIndex(current) : model_->sideTermIndex(s.sideTerm);
+            if (source.isValid()) {
+                const QModelIndex index = proxy_->mapFromSource(source);
                 view_->setCurrentIndex(index);
                 view_->scrollTo(index);
             } else {

@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QToolButton;
@@ -37,6 +38,9 @@ public:
     QString totalText() const;
     QString totalDetails() const; // its tooltip: the footer and the side-to-move figure
     QString phaseLine() const;
+    // The term family columns of a model with terms (on by default; the header's context menu).
+    void setTermColumns(bool on);
+    bool termColumns() const { return termColumns_; }
 
     // The second opinion under the total: one line (a hint) while no analyser has reported, then
     // OPINION_LINES lines high whatever it says, so that reports never move the table.
@@ -91,6 +95,8 @@ private:
     kd::StepOrder order_ = kd::StepOrder::PieceByPiece;
     std::vector<kd::EvalStep> steps_;
     int stepIndex_ = -1;
+    bool termColumns_ = true;
+    QAction* termColumnsAction_;
     QTimer playTimer_;
 };
 

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -23,8 +24,19 @@ namespace {
 
 constexpr int VALUE_ROLE = Qt::UserRole;
 
-// What a piece is worth in a comparison: its total, without a king's material.
+// What a piece is worth in a comparison: its total (table and terms included), without a king's
+// material.
 int compared(const PieceTerm& t) { return typeOf(t.piece) == KING ? t.positional : t.total(); }
+
+// A side's centipawns that belong to no piece (the tempo of a model with terms).
+int sideTermsOf(const Explanation& e, Color c)
+{
+    int v = 0;
+    for (const SideTerm& t : e.sideTerms)
+        if (t.side == c)
+            v += t.value;
+    return v;
+}
 
 } // namespace
 
@@ -138,6 +150,20 @@ void ComparePage::fill()
                 row->setToolTip(0, tr("The king without its material: only its square value is compared"));
             }
         }
+        // The side to move's tempo (a model with terms): a row of its own, so that each column's
+        // White minus Black is its model's score.
+        const int tempoA = sideTermsOf(a, c), tempoB = sideTermsOf(b, c);
+        if (tempoA != 0 || tempoB != 0) {
+            auto* row = new QTreeWidgetItem(side);
+            row->setText(0, tr("Tempo"));
+            row->setIcon(0, style()->standardIcon(QStyle::SP_MediaSkipForward));
+            row->setToolTip(0,
+                tr("%1 is to move: the side to move's bonus, which belongs to no piece")
+                    .arg(c == WHITE ? tr("White") : tr("Black")));
+            numbers(row, tempoA, tempoB);
+            sumA += tempoA;
+            sumB += tempoB;
+        }
         numbers(side, sumA, sumB);
     }
     table_->expandAll();
@@ -153,8 +179,9 @@ void ComparePage::fill()
             .arg(b.phaseMax));
     setFixedLabelText(note_,
         tr("Kings are compared without their material (%1: %2, %3: %4), which cancels out in each model's "
-           "score; only their square values are compared.")
-            .arg(nameA, plainValue(kingMaterial[0]), nameB, plainValue(kingMaterial[1])));
+           "score; only their %5 are compared.")
+            .arg(nameA, plainValue(kingMaterial[0]), nameB, plainValue(kingMaterial[1]),
+                a.hasTerms || b.hasTerms ? tr("square values and terms") : tr("square values")));
 }
 
 QString ComparePage::summary() const { return summary_->text(); }

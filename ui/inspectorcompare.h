@@ -1,7 +1,8 @@
 // The inspector's Compare tab: the inspected position under a second model, piece by piece, with
 // the differences. Kings are compared without their material: a model may give the king a huge
 // value (simplified: 20,000 centipawns) that cancels in its own score but would swamp every
-// difference; only the kings' square values are compared, and a note says so.
+// difference; only the kings' square values are compared, and a note says so. A model with terms
+// compares each piece's whole value (table and terms) and adds the side to move's tempo as a row.
 #pragma once
 
 #include "eval/evaluate.h"

@@ -3,10 +3,13 @@
 #include "core/notation.h"
 #include "format.h"
 #include "heatmap.h"
+#include "inspectortext.h"
 #include "pieceset.h"
 
+#include <QApplication>
 #include <QFont>
 #include <QPixmap>
+#include <QStyle>
 
 #include <algorithm>
 #include <cstdlib>
@@ -37,15 +40,22 @@ void ExplanationModel::setExplanation(const Explanation& e, int iconSide, qreal 
     rows_[WHITE].clear();
     rows_[BLACK].clear();
     barScale_ = 1;
+    for (auto& side : sideFamily_)
+        std::fill(std::begin(side), std::end(side), 0);
     for (int i = 0; i < int(e_.pieces.size()); ++i) {
         const PieceTerm& t = e_.pieces[std::size_t(i)];
         rows_[colorOf(t.piece)].push_back(i);
+        for (int c = TableCol; c < TotalCol; ++c)
+            sideFamily_[colorOf(t.piece)][c] += familyValue(t, c);
         barScale_ = std::max(barScale_, std::abs(t.positional));
         QIcon& icon = icons_[int(t.piece) & 15];
         if (icon.isNull())
             icon = QIcon(pieceSet().pixmap(t.piece, iconSide, dpr));
     }
+    for (int i = 0; i < int(e_.sideTerms.size()); ++i)
+        rows_[e_.sideTerms[std::size_t(i)].side].push_back(-1 - i);
     stepping_ = false;
+    currentSide_ = -1;
     current_ = -1;
     endResetModel();
 }
@@ -62,13 +72,16 @@ void ExplanationModel::setSquareInPieceColumn(bool on)
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
-void ExplanationModel::setStep(
-    std::vector<char> materialIn, std::vector<char> tableIn, int current, int white, int black)
+void ExplanationModel::setStep(std::vector<char> materialIn, std::vector<char> tableIn, int current, int white,
+    int black, std::vector<char> sideIn, int currentSide)
 {
     stepping_ = true;
     materialIn_ = std::move(materialIn);
     tableIn_ = std::move(tableIn);
+    sideIn_ = std::move(sideIn);
+    sideIn_.resize(e_.sideTerms.size(), 0);
     current_ = current;
+    currentSide_ = currentSide;
     running_[WHITE] = white;
     running_[BLACK] = black;
     emitAllChanged();
@@ -78,6 +91,7 @@ void ExplanationModel::clearStep()
 {
     stepping_ = false;
     current_ = -1;
+    currentSide_ = -1;
     emitAllChanged();
 }
 
@@ -102,6 +116,16 @@ QModelIndex ExplanationModel::pieceIndex(int piece, int column) const
 }
 
 QModelIndex ExplanationModel::sideIndex(Color c, int column) const { return index(int(c), column); }
+
+QModelIndex ExplanationModel::sideTermIndex(int sideTerm, int column) const
+{
+    if (sideTerm < 0 || sideTerm >= int(e_.sideTerms.size()))
+        return {};
+    const Color c = e_.sideTerms[std::size_t(sideTerm)].side;
+    const auto& rows = rows_[c];
+    const auto it = std::find(rows.begin(), rows.end(), -1 - sideTerm);
+    return it == rows.end() ? QModelIndex() : index(int(it - rows.begin()), column, sideIndex(c));
+}
 
 QModelIndex ExplanationModel::index(int row, int column, const QModelIndex& parent) const
 {
@@ -139,10 +163,44 @@ Qt::ItemFlags ExplanationModel::flags(const QModelIndex& index) const
     return index.internalId() == SIDE_ID ? Qt::ItemIsEnabled : Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
+int ExplanationModel::familyColumn(TermFamily f)
+{
+    if (f == FAMILY_TABLE)
+        return TableCol;
+    return f == FAMILY_TEMPO ? -1 : MobilityCol + (int(f) - FAMILY_MOBILITY);
+}
+
+int ExplanationModel::familyValue(const PieceTerm& t, int column)
+{
+    int v = 0;
+    for (int k = 0; k < TERM_KIND_NB; ++k)
+        if (familyColumn(termFamily(TermKind(k))) == column)
+            v += t.terms[std::size_t(k)];
+    return v;
+}
+
+namespace {
+
+bool familyApplies(const PieceTerm& t, int column)
+{
+    for (int k = 0; k < TERM_KIND_NB; ++k)
+        if (t.has(TermKind(k)) && ExplanationModel::familyColumn(termFamily(TermKind(k))) == column)
+            return true;
+    return false;
+}
+
+bool isNumberColumn(int column)
+{
+    return column >= ExplanationModel::MaterialCol && column <= ExplanationModel::TotalCol;
+}
+
+} // namespace
+
 QVariant ExplanationModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal)
         return {};
+    const bool terms = e_.hasTerms;
     if (role == Qt::DisplayRole) {
         switch (section) {
         case PieceCol:
@@ -150,13 +208,23 @@ QVariant ExplanationModel::headerData(int section, Qt::Orientation orientation, 
         case SquareCol:
             return tr("Square");
         case MaterialCol:
-            return squareInPiece_ ? tr("Mat.") : tr("Material");
+            return squareInPiece_ || terms ? tr("Mat.") : tr("Material");
         case TableCol:
-            return squareInPiece_ ? tr("Square") : tr("Square value");
+            return terms ? tr("Table") : squareInPiece_ ? tr("Square") : tr("Square value");
         case TableMgCol:
             return tr("Middle");
         case TableEgCol:
             return tr("End");
+        case MobilityCol:
+            return squareInPiece_ ? tr("Mob.") : tr("Mobility");
+        case PawnsCol:
+            return squareInPiece_ ? tr("Pwn.") : tr("Pawns");
+        case PiecesCol:
+            return squareInPiece_ ? tr("Pcs.") : tr("Pieces");
+        case KingCol:
+            return tr("King");
+        case ThreatsCol:
+            return squareInPiece_ ? tr("Thr.") : tr("Threats");
         case TotalCol:
             return tr("Total");
         default:
@@ -173,15 +241,26 @@ QVariant ExplanationModel::headerData(int section, Qt::Orientation orientation, 
             return tr("The square's value in the middle game");
         case TableEgCol:
             return tr("The square's value in the end game");
+        case MobilityCol:
+            return tr("Mobility: what the safe squares a knight, bishop, rook or queen can go to are worth");
+        case PawnsCol:
+            return tr("Pawn structure: passed, doubled, isolated and backward pawns");
+        case PiecesCol:
+            return tr("Pieces: the bishop pair (shared by the bishops), rooks on open and half-open files");
+        case KingCol:
+            return tr("King safety: attacks on the enemy king's zone, the own king's pawn shield");
+        case ThreatsCol:
+            return tr("Threats: the piece is attacked by a pawn or a lesser piece");
         case TotalCol:
-            return tr("What the piece adds to its side: material plus square value");
+            return terms ? tr("What the piece adds to its side: material plus table plus terms")
+                         : tr("What the piece adds to its side: material plus square value");
         case BarCol:
-            return tr("The square value's size and sign");
+            return terms ? tr("Everything but material: its size and sign") : tr("The square value's size and sign");
         default:
             return {};
         }
     }
-    if (role == Qt::TextAlignmentRole && section >= MaterialCol && section <= TotalCol)
+    if (role == Qt::TextAlignmentRole && isNumberColumn(section))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -193,13 +272,15 @@ QVariant ExplanationModel::data(const QModelIndex& index, int role) const
     if (index.internalId() == SIDE_ID)
         return sideData(Color(index.row()), index.column(), role);
     const int side = int(index.internalId() - 1);
-    return pieceData(rows_[side][std::size_t(index.row())], index.column(), role);
+    const int row = rows_[side][std::size_t(index.row())];
+    return row >= 0 ? pieceData(row, index.column(), role) : sideTermData(-1 - row, index.column(), role);
 }
 
 QVariant ExplanationModel::sideData(Color c, int column, int role) const
 {
     const SideTotals& totals = c == WHITE ? e_.white : e_.black;
     const int total = stepping_ ? running_[c] : totals.total();
+    const bool family = column >= MobilityCol && column < TotalCol;
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
@@ -208,11 +289,11 @@ QVariant ExplanationModel::sideData(Color c, int column, int role) const
         case MaterialCol:
             return plainValue(totals.material);
         case TableCol:
-            return signedValue(totals.positional);
+            return signedValue(sideFamily_[c][TableCol]);
         case TotalCol:
             return plainValue(total);
         default:
-            return {};
+            return family ? QVariant(signedValue(sideFamily_[c][column])) : QVariant();
         }
     case SortRole:
         switch (column) {
@@ -221,11 +302,11 @@ QVariant ExplanationModel::sideData(Color c, int column, int role) const
         case MaterialCol:
             return totals.material;
         case TableCol:
-            return totals.positional;
+            return sideFamily_[c][TableCol];
         case TotalCol:
             return total;
         default:
-            return {};
+            return family ? QVariant(sideFamily_[c][column]) : QVariant();
         }
     case Qt::FontRole: {
         QFont f;
@@ -233,12 +314,49 @@ QVariant ExplanationModel::sideData(Color c, int column, int role) const
         return f;
     }
     case Qt::TextAlignmentRole:
-        return column >= MaterialCol && column <= TotalCol ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                                           : QVariant();
+        return isNumberColumn(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case Qt::ToolTipRole:
         if (stepping_ && column == TotalCol)
             return tr("%1's total so far").arg(c == WHITE ? tr("White") : tr("Black"));
+        if (totals.side != 0 && column == TotalCol)
+            return tr("Its pieces %1, its tempo %2")
+                .arg(plainValue(totals.material + totals.positional), signedValue(totals.side));
         return {};
+    default:
+        return {};
+    }
+}
+
+QVariant ExplanationModel::sideTermData(int i, int column, int role) const
+{
+    const SideTerm& st = e_.sideTerms[std::size_t(i)];
+    switch (role) {
+    case Qt::DisplayRole:
+        return column == PieceCol ? QVariant(sideTermName(st))
+            : column == TotalCol  ? QVariant(signedValue(st.value))
+                                  : QVariant();
+    case SortRole:
+        return column == PieceCol ? QVariant(int(e_.pieces.size()) + i)
+            : column == TotalCol  ? QVariant(st.value)
+                                  : QVariant();
+    case SideTermRole:
+        return i;
+    case Qt::DecorationRole: // the move handing the turn over, as in the Move tab
+        return column == PieceCol ? QVariant(QApplication::style()->standardIcon(QStyle::SP_MediaSkipForward))
+                                  : QVariant();
+    case Qt::TextAlignmentRole:
+        return isNumberColumn(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    case Qt::ForegroundRole:
+        return !stepping_ || sideIn_[std::size_t(i)] ? QVariant() : QVariant(QColor(0x9A, 0x9A, 0x9A));
+    case Qt::FontRole: {
+        if (i != currentSide_)
+            return {};
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    case Qt::ToolTipRole:
+        return sideTermTip(st);
     default:
         return {};
     }
@@ -248,6 +366,7 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
 {
     const PieceTerm& t = e_.pieces[std::size_t(i)];
     const bool tapered = e_.kind == PhaseKind::Tapered;
+    const bool family = column >= MobilityCol && column < TotalCol;
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
@@ -259,7 +378,7 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
         case MaterialCol:
             return plainValue(t.material);
         case TableCol:
-            return signedValue(t.positional);
+            return signedValue(t.table);
         case TableMgCol:
             return signedValue(t.positionalMg);
         case TableEgCol:
@@ -267,7 +386,8 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
         case TotalCol:
             return plainValue(t.total());
         default:
-            return {};
+            // A family that does not apply to the piece (a pawn's mobility) stays blank.
+            return family && familyApplies(t, column) ? QVariant(signedValue(familyValue(t, column))) : QVariant();
         }
     case SortRole:
         switch (column) {
@@ -278,7 +398,7 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
         case MaterialCol:
             return t.material;
         case TableCol:
-            return t.positional;
+            return t.table;
         case TableMgCol:
             return t.positionalMg;
         case TableEgCol:
@@ -288,7 +408,7 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
         case BarCol:
             return t.positional;
         default:
-            return {};
+            return family ? QVariant(familyValue(t, column)) : QVariant();
         }
     case IndexRole:
         return i;
@@ -297,8 +417,7 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
     case Qt::DecorationRole:
         return column == PieceCol ? QVariant(icons_[int(t.piece) & 15]) : QVariant();
     case Qt::TextAlignmentRole:
-        return column >= MaterialCol && column <= TotalCol ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                                           : QVariant();
+        return isNumberColumn(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case Qt::ForegroundRole: {
         if (!stepping_)
             return {};
@@ -314,15 +433,20 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
         return f;
     }
     case Qt::ToolTipRole: {
-        QString tip = tr("%1 on %2 (its square in White's table: %3)\nmaterial %4, square value %5")
+        QString tip = tr("%1 on %2 (its square in White's table: %3)\nmaterial %4, %5 %6")
                           .arg(pieceWordsQ(t.piece), sq(t.square), sq(t.tableSquare), plainValue(t.material),
-                              signedValue(t.positional));
+                              e_.hasTerms ? tr("table") : tr("square value"), signedValue(t.table));
         if (tapered)
             tip += tr("\nmixed for the phase (%1/%2 middle game) from middle game %3 %4 and end game %5 %6")
                        .arg(e_.phase)
                        .arg(e_.phaseMax)
                        .arg(plainValue(t.materialMg), signedValue(t.positionalMg), plainValue(t.materialEg),
                            signedValue(t.positionalEg));
+        for (int k = TERM_KIND_TABLE + 1; k < TERM_KIND_NB; ++k)
+            if (t.has(TermKind(k)))
+                tip += QLatin1Char('\n') + termLine(t, TermKind(k));
+        if (e_.hasTerms)
+            tip += tr("\ntotal %1").arg(plainValue(t.total()));
         return tip;
     }
     default:
@@ -334,6 +458,11 @@ bool ExplanationSortModel::lessThan(const QModelIndex& left, const QModelIndex& 
 {
     if (!left.parent().isValid()) // the side rows: White first, whichever the order
         return sortOrder() == Qt::AscendingOrder ? left.row() < right.row() : left.row() > right.row();
+    // A side term (the tempo) is no piece: it stays under the pieces, whichever the order.
+    const bool sideL = left.data(ExplanationModel::SideTermRole).isValid();
+    const bool sideR = right.data(ExplanationModel::SideTermRole).isValid();
+    if (sideL != sideR)
+        return (sortOrder() == Qt::AscendingOrder) == sideR;
     const QVariant a = left.data(ExplanationModel::SortRole), b = right.data(ExplanationModel::SortRole);
     if (a.isValid() && b.isValid())
         return a.toInt() < b.toInt();

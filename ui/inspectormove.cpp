@@ -3,9 +3,11 @@
 #include "format.h"
 #include "inspectorbreakdown.h"
 #include "inspectortext.h"
+#include "pieceset.h"
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -17,6 +19,23 @@ namespace {
 constexpr int INDEX_ROLE = Qt::UserRole + 1;
 constexpr int VALUE_ROLE = Qt::UserRole;
 } // namespace
+
+QIcon MovePage::termIcon(const DeltaTerm& t) const
+{
+    switch (t.kind) {
+    case DeltaTerm::Tempo: // the move handing the turn over
+        return style()->standardIcon(QStyle::SP_MediaSkipForward);
+    case DeltaTerm::Phase: // every piece re-mixed
+        return style()->standardIcon(QStyle::SP_BrowserReload);
+    case DeltaTerm::Moved:
+    case DeltaTerm::Captured:
+    case DeltaTerm::Promoted:
+    case DeltaTerm::CastlingRook:
+    case DeltaTerm::Affected:
+        break;
+    }
+    return QIcon(pieceSet().pixmap(t.piece, table_->fontMetrics().height() + 2, devicePixelRatioF()));
+}
 
 MovePage::MovePage(QWidget* parent) : QWidget(parent)
 {
@@ -40,7 +59,7 @@ MovePage::MovePage(QWidget* parent) : QWidget(parent)
         if (!item || !delta_ || !item->data(0, INDEX_ROLE).isValid())
             return;
         const DeltaTerm& t = delta_->terms[std::size_t(item->data(0, INDEX_ROLE).toInt())];
-        if (t.kind == DeltaTerm::Phase)
+        if (t.kind == DeltaTerm::Phase || t.kind == DeltaTerm::Tempo)
             emit highlightChanged(NO_PIECE, SQ_NONE);
         else
             emit highlightChanged(
@@ -49,7 +68,7 @@ MovePage::MovePage(QWidget* parent) : QWidget(parent)
     layout->addWidget(table_, 1);
 }
 
-void MovePage::setDelta(const std::optional<MoveDelta>& delta, int phaseMax, PhaseKind kind, bool line)
+void MovePage::setDelta(const std::optional<MoveDelta>& delta, int phaseMax, PhaseKind kind, bool line, bool terms)
 {
     delta_ = delta;
     const QSignalBlocker block(table_);
@@ -64,8 +83,9 @@ void MovePage::setDelta(const std::optional<MoveDelta>& delta, int phaseMax, Pha
     for (int i = 0; i < int(d.terms.size()); ++i) {
         const DeltaTerm& t = d.terms[std::size_t(i)];
         auto* row = new QTreeWidgetItem(table_);
-        const QString text = termText(d, t, phaseMax, kind);
+        const QString text = termText(d, t, phaseMax, kind, terms);
         row->setText(0, text);
+        row->setIcon(0, termIcon(t));
         row->setToolTip(0, text);
         row->setData(0, INDEX_ROLE, i);
         row->setText(1, signedValue(t.white));

@@ -257,7 +257,7 @@ void InspectorPanel::inspect(const Position& pos, std::optional<MoveDelta> delta
     // Another position: stepping ends, the selection goes and so does the mark (it belongs to the
     // old position; an empty square must not stay marked).
     breakdown_->setExplanation(explanation_, name, engineScore());
-    move_->setDelta(delta_, explanation_.phaseMax, explanation_.kind, inspectingLine());
+    move_->setDelta(delta_, explanation_.phaseMax, explanation_.kind, inspectingLine(), explanation_.hasTerms);
     compare_->setPosition(position_, explanation_, name);
     setHighlight(NO_PIECE, SQ_NONE);
     updateOpinion();

@@ -6,6 +6,7 @@
 
 #include <QLabel>
 #include <QObject>
+#include <QStringList>
 #include <QToolButton>
 
 #include <cstdlib>
@@ -21,10 +22,101 @@ QString sq(Square s) { return QString::fromStdString(squareName(s)); }
 QString side(Color c) { return c == WHITE ? tr("White") : tr("Black"); }
 QString at(const PieceTerm& t) { return tr("%1 on %2").arg(pieceWordsText(t.piece), sq(t.square)); }
 QString squareWords(int v) { return tr("%1 for its square").arg(signedValue(v)); }
+QString kindWords(TermKind k) { return QString::fromLatin1(termKindWords(k)); }
+QString counted(int n, const char* one, const char* many)
+{
+    return QString::number(n) + QLatin1Char(' ') + tr(n == 1 ? one : many);
+}
+// " + 0.14" / " − 0.05": a term's sign between the terms of a sentence.
+QString joined(int v)
+{
+    return (v < 0 ? QStringLiteral(" %1 ").arg(MINUS) : QStringLiteral(" + ")) + plainValue(std::abs(v));
+}
 
 } // namespace
 
 QString pieceWordsText(Piece pc) { return side(colorOf(pc)) + QLatin1Char(' ') + pieceName(typeOf(pc)).toLower(); }
+
+QString termDetailText(const PieceTerm& t, TermKind k)
+{
+    const int d = t.detail[k];
+    switch (k) {
+    case TERM_KIND_MOBILITY:
+        return counted(d, "safe square", "safe squares");
+    case TERM_KIND_BISHOP_PAIR:
+        return tr("shared by %1 bishops").arg(t.detailTotal[k]);
+    case TERM_KIND_ROOK_FILE:
+        return d == 2 ? tr("open file") : tr("half-open file");
+    case TERM_KIND_KING_ATTACK:
+        return tr("%1 of %2 attack units").arg(d).arg(t.detailTotal[k]);
+    case TERM_KIND_SHIELD:
+        return tr("%1 covered").arg(counted(d, "file", "files"));
+    case TERM_KIND_THREAT:
+        return d > PAWN && d < KING ? tr("attacked by a %1").arg(pieceName(PieceType(d)).toLower())
+                                    : tr("attacked by a pawn");
+    case TERM_KIND_TABLE:
+    case TERM_KIND_PASSED:
+    case TERM_KIND_DOUBLED:
+    case TERM_KIND_ISOLATED:
+    case TERM_KIND_BACKWARD:
+    case TERM_KIND_TEMPO:
+    case TERM_KIND_NB:
+        break;
+    }
+    return {};
+}
+
+QString termLine(const PieceTerm& t, TermKind k)
+{
+    const QString detail = termDetailText(t, k);
+    return kindWords(k) + QLatin1Char(' ') + signedValue(t.terms[k])
+        + (detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(detail));
+}
+
+QString positionalWords(const PieceTerm& t)
+{
+    QString out;
+    for (int k = TERM_KIND_TABLE; k < TERM_KIND_NB; ++k) {
+        if (!t.has(TermKind(k)))
+            continue;
+        const QString detail = termDetailText(t, TermKind(k));
+        out += joined(t.terms[std::size_t(k)]) + QLatin1Char(' ') + kindWords(TermKind(k))
+            + (detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(detail));
+    }
+    return out;
+}
+
+QString sideTermName(const SideTerm& st)
+{
+    QString name = kindWords(st.kind);
+    name[0] = name[0].toUpper();
+    return name;
+}
+
+QString sideTermTip(const SideTerm& st)
+{
+    return tr("%1 is to move: %2 %3. The side to move's bonus belongs to no piece.")
+        .arg(side(st.side), signedValue(st.value), kindWords(st.kind));
+}
+
+QString changedTermsText(const PieceTerm& was, const PieceTerm& is)
+{
+    QStringList parts;
+    for (int k = TERM_KIND_TABLE; k < TERM_KIND_NB; ++k) {
+        const TermKind kind = TermKind(k);
+        if (!was.has(kind) && !is.has(kind))
+            continue;
+        if (kind != TERM_KIND_TABLE && was.terms[k] == is.terms[k] && was.detail[k] == is.detail[k])
+            continue;
+        QString part = tr("%1 %2 → %3").arg(kindWords(kind), signedValue(was.terms[k]), signedValue(is.terms[k]));
+        if (kind == TERM_KIND_MOBILITY)
+            part += tr(" (%1 → %2)").arg(was.detail[k]).arg(counted(is.detail[k], "safe square", "safe squares"));
+        else if (kind == TERM_KIND_SHIELD)
+            part += tr(" (%1 → %2)").arg(was.detail[k]).arg(counted(is.detail[k], "file", "files"));
+        parts << part;
+    }
+    return parts.join(QStringLiteral(", "));
+}
 
 QString phaseText(const Explanation& e)
 {
@@ -76,16 +168,27 @@ QString stepSentence(const Explanation& e, const EvalStep& s)
 {
     const auto soFar = [&](Color c) { return c == WHITE ? s.white : s.black; };
     switch (s.kind) {
-    case EvalStep::Start:
+    case EvalStep::Start: {
+        const QString adds = e.hasTerms ? tr("its material, its square's value and its terms (mobility, pawn "
+                                             "structure, pieces, king safety, threats)")
+                                        : tr("its material and its square's value");
+        const QString tempo = e.hasTerms ? tr("; the side to move adds its tempo") : QString();
         return e.kind == PhaseKind::Tapered
-            ? tr("Both sides start at 0. Each piece adds its material and its square's value to its own side, "
-                 "mixed for the phase (%1/%2 middle game).")
+            ? tr("Both sides start at 0. Each piece adds %1 to its own side, mixed for the phase (%2/%3 middle "
+                 "game)%4.")
+                  .arg(adds)
                   .arg(e.phase)
                   .arg(e.phaseMax)
-            : tr("Both sides start at 0. Each piece adds its material and its square's value to its own side.");
+                  .arg(tempo)
+            : tr("Both sides start at 0. Each piece adds %1 to its own side%2.").arg(adds, tempo);
+    }
     case EvalStep::Piece: {
         const PieceTerm& t = e.pieces[std::size_t(s.piece)];
         const Color c = colorOf(t.piece);
+        if (e.hasTerms) // "White knight on f3: 3.20 material + 0.10 table + 0.14 mobility (6 safe squares) = 3.44"
+            return tr("%1: %2 material%3 = %4; %5 so far %6")
+                .arg(at(t), plainValue(t.material), positionalWords(t), plainValue(t.total()), side(c),
+                    plainValue(soFar(c)));
         return tr("%1: %2 material %3 = %4; %5 so far %6")
             .arg(at(t), plainValue(t.material), squareWords(t.positional), plainValue(t.total()), side(c),
                 plainValue(soFar(c)));
@@ -99,7 +202,17 @@ QString stepSentence(const Explanation& e, const EvalStep& s)
     case EvalStep::Positional: {
         const PieceTerm& t = e.pieces[std::size_t(s.piece)];
         const Color c = colorOf(t.piece);
+        if (e.hasTerms) { // "+ 0.10 table + 0.14 mobility ..." without the leading " "
+            const QString words = positionalWords(t).mid(1);
+            return tr("%1: %2 = %3; %4 so far %5")
+                .arg(at(t), words, signedValue(t.positional), side(c), plainValue(soFar(c)));
+        }
         return tr("%1: %2; %3 so far %4").arg(at(t), squareWords(t.positional), side(c), plainValue(soFar(c)));
+    }
+    case EvalStep::Side: {
+        const SideTerm& st = e.sideTerms[std::size_t(s.sideTerm)];
+        return tr("%1 is to move: %2 %3; %1 so far %4")
+            .arg(side(st.side), signedValue(st.value), kindWords(st.kind), plainValue(soFar(st.side)));
     }
     case EvalStep::Difference:
         return tr("White %1 − Black %2 = %3 for White.")
@@ -114,23 +227,32 @@ QString stepSentence(const Explanation& e, const EvalStep& s)
     return {};
 }
 
-QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind kind)
+QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind kind, bool terms)
 {
+    // A model with terms: what changed, kind by kind, after the piece's worth.
+    const QString changes = terms ? QStringLiteral(" (%1)").arg(changedTermsText(t.was, t.is)) : QString();
     switch (t.kind) {
     case DeltaTerm::Moved:
-        return tr("%1 %2 to %3: worth %4 → %5")
-            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));
+        return tr("%1 %2 to %3: worth %4 → %5%6")
+            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after), changes);
     case DeltaTerm::Promoted:
         return tr("%1 pawn %2 becomes a %3 on %4: worth %5 → %6")
             .arg(side(colorOf(t.piece)), sq(t.from), pieceName(typeOf(t.piece)).toLower(), sq(t.to),
                 plainValue(t.before), plainValue(t.after));
     case DeltaTerm::CastlingRook:
-        return tr("%1 %2 to %3 (castling): worth %4 → %5")
-            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));
+        return tr("%1 %2 to %3 (castling): worth %4 → %5%6")
+            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after), changes);
     case DeltaTerm::Captured:
         return tr("%1 taken on %2%3: its %4 is lost")
             .arg(pieceWordsText(t.piece), sq(t.from), d.move.kind() == Move::EN_PASSANT ? tr(" en passant") : QString(),
                 plainValue(t.before));
+    case DeltaTerm::Affected:
+        return tr("%1 on %2 (not moved): worth %3 → %4 (%5)")
+            .arg(pieceWordsText(t.piece), sq(t.to), plainValue(t.before), plainValue(t.after),
+                changedTermsText(t.was, t.is));
+    case DeltaTerm::Tempo:
+        return tr("Tempo: %1 is to move now, and the side to move's bonus goes with it")
+            .arg(side(d.mover == WHITE ? BLACK : WHITE));
     case DeltaTerm::Phase:
         if (kind == PhaseKind::Switch)
             return d.phaseAfter == 0 ? tr("The end game begins: every piece is now valued from the end-game tables")

@@ -32,8 +32,22 @@ QString phaseDetails(const kd::Explanation& e); // the engine's note: how the ph
 QString footerText(const kd::Explanation& e, int engineScore);
 // The footer's tooltip line: "The engine works from the side to move: +9.93 for Black."
 QString footerDetails(const kd::Explanation& e, int engineScore);
+// A model's terms, in the app's unit. termDetailText(): what a term counted ("6 safe squares",
+// "5 of 9 attack units", "open file"; empty when it counts nothing). termLine(): one line of a
+// tooltip, "mobility +0.14 (6 safe squares)". positionalWords(): everything but material, signed, for
+// a sentence: " + 0.10 table + 0.14 mobility (6 safe squares) − 0.05 doubled".
+QString termDetailText(const kd::PieceTerm& t, kd::TermKind k);
+QString termLine(const kd::PieceTerm& t, kd::TermKind k);
+QString positionalWords(const kd::PieceTerm& t);
+// A side term (the tempo) as a row's name ("Tempo") and its tooltip ("White is to move: +0.15 tempo").
+QString sideTermName(const kd::SideTerm& st);
+QString sideTermTip(const kd::SideTerm& st);
+// What a moved or affected piece's terms did, kind by kind (model with terms only):
+// "table −0.50 → +0.10, mobility +0.02 → +0.14 (2 → 6 safe squares)".
+QString changedTermsText(const kd::PieceTerm& was, const kd::PieceTerm& is);
 QString stepSentence(const kd::Explanation& e, const kd::EvalStep& s);
-QString termText(const kd::MoveDelta& d, const kd::DeltaTerm& t, int phaseMax, kd::PhaseKind kind);
+// A move's term in words; `terms`: the model has terms (the moved piece's row names what changed).
+QString termText(const kd::MoveDelta& d, const kd::DeltaTerm& t, int phaseMax, kd::PhaseKind kind, bool terms = false);
 
 // The second opinion: an analyser's score of the inspected position beside the tables' static score.
 struct Opinion {

@@ -242,6 +242,8 @@ MoveDelta explainMove(const Position& before, Move m, const EvalTables& t)
         for (int k = 0; k < TERM_KIND_NB; ++k)
             x.byKind[std::size_t(k)]
                 = (&is == &gone ? 0 : is.terms[std::size_t(k)]) - (&was == &gone ? 0 : was.terms[std::size_t(k)]);
+        x.was = was; // `gone` where absent: a default PieceTerm
+        x.is = is;
         x.text += ": " + signedGrouped(isValue - wasValue) + " for " + std::string(colorName(colorOf(pc)));
         d.terms.push_back(std::move(x));
     };

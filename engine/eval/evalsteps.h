@@ -63,6 +63,9 @@ struct DeltaTerm {
     // `material` to after - before. Zero for Tempo and Phase.
     int material = 0;
     std::array<int, TERM_KIND_NB> byKind {};
+    // The piece's whole breakdown before and after (a default PieceTerm where it is absent: before a
+    // promotion's new piece, after a capture). Empty for Tempo and Phase.
+    PieceTerm was, is;
     std::string text;
 };
 
