@@ -227,14 +227,18 @@ private slots:
     void steppingReproducesTheScore_data()
     {
         QTest::addColumn<int>("order");
-        QTest::newRow("piece by piece") << int(StepOrder::PieceByPiece);
-        QTest::newRow("material first") << int(StepOrder::MaterialFirst);
+        QTest::addColumn<QString>("model");
+        for (const char* m : {"pesto", "classical"}) {
+            QTest::addRow("%s piece by piece", m) << int(StepOrder::PieceByPiece) << QString::fromLatin1(m);
+            QTest::addRow("%s material first", m) << int(StepOrder::MaterialFirst) << QString::fromLatin1(m);
+        }
     }
     void steppingReproducesTheScore()
     {
         QFETCH(int, order);
+        QFETCH(QString, model);
         auto w = window();
-        w->models()->setCurrent(QStringLiteral("pesto"));
+        QVERIFY(w->models()->setCurrent(model));
         QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
         w->controller()->setViewPly(20);
         InspectorPanel* in = w->inspector();
@@ -276,6 +280,23 @@ private slots:
             QVERIFY(w->board()
                         ->overlay(QStringLiteral("inspect"))
                         .contains(in->explanation().pieces[std::size_t(s.piece)].square));
+        // The tempo's step (a model with terms) selects the tempo row, bold, and says whose move it is.
+        int sideSteps = 0;
+        for (int i = 0; i < int(steps.size()); ++i) {
+            if (steps[std::size_t(i)].kind != EvalStep::Side)
+                continue;
+            ++sideSteps;
+            in->stepStart();
+            while (in->stepIndex() < i)
+                in->stepForward();
+            const QModelIndex current = in->breakdown()->currentIndex();
+            QVERIFY(current.siblingAtColumn(0).data(ExplanationModel::SideTermRole).isValid());
+            QVERIFY(current.siblingAtColumn(0).data(Qt::FontRole).value<QFont>().bold());
+            QVERIFY2(in->sentence().contains(QLatin1String(" is to move: ")), qPrintable(in->sentence()));
+            QCOMPARE(text(in->breakdown()->model()->index(int(pos.sideToMove()), 0), Col::TotalCol),
+                plainValue(pos.sideToMove() == WHITE ? steps[std::size_t(i)].white : steps[std::size_t(i)].black));
+        }
+        QCOMPARE(sideSteps, model == "classical" ? 1 : 0);
         // Play runs to the end by itself.
         in->setPlayInterval(5);
         in->setPlaying(true);
@@ -882,7 +903,7 @@ private slots:
             QVERIFY2(in->minimumSizeHint() == minimum, when);
         };
         QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
-        for (const char* model : {"simplified", "otter", "pesto"}) {
+        for (const char* model : {"simplified", "otter", "pesto", "classical"}) {
             QVERIFY(w->models()->setCurrent(QString::fromLatin1(model)));
             for (int ply = 0; ply <= w->controller()->game().plyCount(); ply += 3) {
                 w->controller()->setViewPly(ply);
