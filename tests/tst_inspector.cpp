@@ -345,8 +345,12 @@ private slots:
                         QVERIFY(!table->topLevelItem(int(i))->icon(0).isNull());
                     }
                     const QString words = table->topLevelItem(int(i))->text(0);
-                    if (x.kind == DeltaTerm::Moved) // with terms, what changed kind by kind
-                        QVERIFY2(words.contains(QLatin1String("(table ")) == terms, qPrintable(words));
+                    if (x.kind == DeltaTerm::Moved) { // with terms, what changed kind by kind, under it
+                        QCOMPARE(table->topLevelItem(int(i))->childCount(), terms ? 1 : 0);
+                        if (terms)
+                            QVERIFY2(table->topLevelItem(int(i))->child(0)->text(0).startsWith(QLatin1String("table ")),
+                                qPrintable(table->topLevelItem(int(i))->child(0)->text(0)));
+                    }
                     if (x.kind == DeltaTerm::Affected)
                         QVERIFY2(words.contains(QLatin1String("(not moved)")), qPrintable(words));
                     if (x.kind == DeltaTerm::Tempo)
@@ -454,12 +458,14 @@ private slots:
         QVERIFY(b.byKind[TERM_KIND_MOBILITY] > 0);
         const QString words = table->topLevelItem(bishop)->text(0);
         QVERIFY2(words.startsWith(QLatin1String("White bishop on f1 (not moved): worth ")), qPrintable(words));
-        QVERIFY2(words.contains(
+        QCOMPARE(table->topLevelItem(bishop)->childCount(), 1);
+        const QString changes = table->topLevelItem(bishop)->child(0)->text(0);
+        QVERIFY2(changes.contains(
                      QStringLiteral("mobility %1 → %2 (%3 → %4 safe squares)")
                          .arg(signedValue(b.was.terms[TERM_KIND_MOBILITY]), signedValue(b.is.terms[TERM_KIND_MOBILITY]))
                          .arg(b.was.detail[TERM_KIND_MOBILITY])
                          .arg(b.is.detail[TERM_KIND_MOBILITY])),
-            qPrintable(words));
+            qPrintable(changes));
         QCOMPARE(table->topLevelItem(bishop)->text(1), signedValue(b.byKind[TERM_KIND_MOBILITY]));
         QVERIFY(d.terms[std::size_t(tempo)].white < 0); // White's tempo became Black's
         QCOMPARE(d.sum(), d.change());

@@ -49,6 +49,7 @@ MovePage::MovePage(QWidget* parent) : QWidget(parent)
     table_->setColumnCount(2);
     table_->setHeaderLabels({tr("What the move changed"), tr("For White")});
     table_->setRootIsDecorated(false);
+    table_->setItemsExpandable(false);
     table_->setWordWrap(true);
     table_->setMinimumHeight(table_->fontMetrics().height() * 4);
     table_->header()->setStretchLastSection(false);
@@ -83,15 +84,28 @@ void MovePage::setDelta(const std::optional<MoveDelta>& delta, int phaseMax, Pha
     for (int i = 0; i < int(d.terms.size()); ++i) {
         const DeltaTerm& t = d.terms[std::size_t(i)];
         auto* row = new QTreeWidgetItem(table_);
-        const QString text = termText(d, t, phaseMax, kind, terms);
+        const QString text = termText(d, t, phaseMax, kind);
         row->setText(0, text);
         row->setIcon(0, termIcon(t));
         row->setToolTip(0, text);
+        // A model with terms: what changed kind by kind, on a line of its own under the piece's row
+        // ("table −0.50 → +0.10, mobility +0.02 → +0.14 (2 → 6 safe squares)").
+        const bool piece = t.kind != DeltaTerm::Tempo && t.kind != DeltaTerm::Phase && t.kind != DeltaTerm::Captured;
+        if (terms && piece) {
+            const QString changes = changedTermsText(t.was, t.is);
+            auto* child = new QTreeWidgetItem(row);
+            child->setText(0, changes);
+            child->setToolTip(0, changes);
+            child->setData(0, INDEX_ROLE, i);
+            child->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
+            row->setToolTip(0, text + QLatin1Char('\n') + changes);
+        }
         row->setData(0, INDEX_ROLE, i);
         row->setText(1, signedValue(t.white));
         row->setData(1, VALUE_ROLE, t.white);
         row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     }
+    table_->expandAll();
     auto* sum = new QTreeWidgetItem(table_);
     sum->setText(0, tr("Sum of the changes"));
     sum->setText(1, signedValue(d.sum()));

@@ -227,32 +227,28 @@ QString stepSentence(const Explanation& e, const EvalStep& s)
     return {};
 }
 
-QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind kind, bool terms)
+QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind kind)
 {
-    // A model with terms: what changed, kind by kind, after the piece's worth.
-    const QString changes = terms ? QStringLiteral(" (%1)").arg(changedTermsText(t.was, t.is)) : QString();
     switch (t.kind) {
     case DeltaTerm::Moved:
-        return tr("%1 %2 to %3: worth %4 → %5%6")
-            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after), changes);
+        return tr("%1 %2 to %3: worth %4 → %5")
+            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));
     case DeltaTerm::Promoted:
         return tr("%1 pawn %2 becomes a %3 on %4: worth %5 → %6")
             .arg(side(colorOf(t.piece)), sq(t.from), pieceName(typeOf(t.piece)).toLower(), sq(t.to),
                 plainValue(t.before), plainValue(t.after));
     case DeltaTerm::CastlingRook:
-        return tr("%1 %2 to %3 (castling): worth %4 → %5%6")
-            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after), changes);
+        return tr("%1 %2 to %3 (castling): worth %4 → %5")
+            .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));
     case DeltaTerm::Captured:
         return tr("%1 taken on %2%3: its %4 is lost")
             .arg(pieceWordsText(t.piece), sq(t.from), d.move.kind() == Move::EN_PASSANT ? tr(" en passant") : QString(),
                 plainValue(t.before));
     case DeltaTerm::Affected:
-        return tr("%1 on %2 (not moved): worth %3 → %4 (%5)")
-            .arg(pieceWordsText(t.piece), sq(t.to), plainValue(t.before), plainValue(t.after),
-                changedTermsText(t.was, t.is));
+        return tr("%1 on %2 (not moved): worth %3 → %4")
+            .arg(pieceWordsText(t.piece), sq(t.to), plainValue(t.before), plainValue(t.after));
     case DeltaTerm::Tempo:
-        return tr("Tempo: %1 is to move now, and the side to move's bonus goes with it")
-            .arg(side(d.mover == WHITE ? BLACK : WHITE));
+        return tr("Tempo: %1 is to move now").arg(side(d.mover == WHITE ? BLACK : WHITE));
     case DeltaTerm::Phase:
         if (kind == PhaseKind::Switch)
             return d.phaseAfter == 0 ? tr("The end game begins: every piece is now valued from the end-game tables")

@@ -46,8 +46,8 @@ QString sideTermTip(const kd::SideTerm& st);
 // "table −0.50 → +0.10, mobility +0.02 → +0.14 (2 → 6 safe squares)".
 QString changedTermsText(const kd::PieceTerm& was, const kd::PieceTerm& is);
 QString stepSentence(const kd::Explanation& e, const kd::EvalStep& s);
-// A move's term in words; `terms`: the model has terms (the moved piece's row names what changed).
-QString termText(const kd::MoveDelta& d, const kd::DeltaTerm& t, int phaseMax, kd::PhaseKind kind, bool terms = false);
+// A move's term in words (for a piece of a model with terms, changedTermsText() tells what changed).
+QString termText(const kd::MoveDelta& d, const kd::DeltaTerm& t, int phaseMax, kd::PhaseKind kind);
 
 // The second opinion: an analyser's score of the inspected position beside the tables' static score.
 struct Opinion {
