@@ -206,7 +206,6 @@ private slots:
         QVERIFY2(!phase.contains(QLatin1String("round(")) && !phase.contains(QLatin1String("mg x")), qPrintable(phase));
         QVERIFY2(!phase.contains(QLatin1String("one set of tables: one set of tables")), qPrintable(phase));
         if (model == "pesto") {
-            const Explanation e = explain(pos, *tables);
             if (e.phase > 0 && e.phase < e.phaseMax)
                 QVERIFY2(phase.contains(QStringLiteral("Middle game %1/%3: each value is %1/%3 of its middle-game "
                                                        "value plus %2/%3 of its end-game value")
@@ -949,9 +948,9 @@ private slots:
     {
         QTest::addColumn<int>("width");
         QTest::addColumn<QString>("model");
-        for (const char* model : {"pesto", "classical"})
+        for (const QString& model : {QStringLiteral("pesto"), QStringLiteral("classical")})
             for (int width : {320, 450, 700, 900})
-                QTest::addRow("%s %d px", model, width) << width << QString::fromLatin1(model);
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2 px").arg(model).arg(width))) << width << model;
     }
     void usableFrom320To900()
     {
