@@ -80,6 +80,15 @@ Game longGame()
     qFatal("no random game with every kind of move");
 }
 
+// The index of a model in the window's model list, by its display name (-1: none).
+int modelIndex(MainWindow* w, const char* name)
+{
+    for (int i = 0; i < w->models()->count(); ++i)
+        if (w->models()->displayName(i) == QLatin1String(name))
+            return i;
+    return -1;
+}
+
 } // namespace
 
 class TestInspector : public QObject {
@@ -484,10 +493,7 @@ private slots:
         QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
         w->controller()->setViewPly(15);
         InspectorPanel* in = w->inspector();
-        int classical = -1;
-        for (int i = 0; i < w->models()->count(); ++i)
-            if (w->models()->displayName(i) == QLatin1String("classical"))
-                classical = i;
+        const int classical = modelIndex(w.get(), "classical");
         QVERIFY(classical >= 0);
         in->setCompareModel(classical);
         const Position pos = w->controller()->viewPosition();
@@ -682,10 +688,7 @@ private slots:
         QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
         w->controller()->setViewPly(15);
         InspectorPanel* in = w->inspector();
-        int simplified = -1;
-        for (int i = 0; i < w->models()->count(); ++i)
-            if (w->models()->displayName(i) == QLatin1String("simplified"))
-                simplified = i;
+        const int simplified = modelIndex(w.get(), "simplified");
         QVERIFY(simplified >= 0);
         in->setCompareModel(simplified);
         const Position pos = w->controller()->viewPosition();

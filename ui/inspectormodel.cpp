@@ -189,6 +189,16 @@ bool familyApplies(const PieceTerm& t, int column)
     return false;
 }
 
+// A bold font for the side rows and the step's current row (no font otherwise: the view's own).
+QVariant boldFont(bool on)
+{
+    if (!on)
+        return {};
+    QFont f;
+    f.setBold(true);
+    return f;
+}
+
 bool isNumberColumn(int column)
 {
     return column >= ExplanationModel::MaterialCol && column <= ExplanationModel::TotalCol;
@@ -308,11 +318,8 @@ QVariant ExplanationModel::sideData(Color c, int column, int role) const
         default:
             return family ? QVariant(sideFamily_[c][column]) : QVariant();
         }
-    case Qt::FontRole: {
-        QFont f;
-        f.setBold(true);
-        return f;
-    }
+    case Qt::FontRole:
+        return boldFont(true);
     case Qt::TextAlignmentRole:
         return isNumberColumn(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case Qt::ToolTipRole:
@@ -348,13 +355,8 @@ QVariant ExplanationModel::sideTermData(int i, int column, int role) const
         return isNumberColumn(column) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     case Qt::ForegroundRole:
         return !stepping_ || sideIn_[std::size_t(i)] ? QVariant() : QVariant(QColor(0x9A, 0x9A, 0x9A));
-    case Qt::FontRole: {
-        if (i != currentSide_)
-            return {};
-        QFont f;
-        f.setBold(true);
-        return f;
-    }
+    case Qt::FontRole:
+        return boldFont(i == currentSide_);
     case Qt::ToolTipRole:
         return sideTermTip(st);
     default:
@@ -425,13 +427,8 @@ QVariant ExplanationModel::pieceData(int i, int column, int role) const
         const bool in = column == MaterialCol ? m : column == TableCol || column >= TableMgCol ? tb : m || tb;
         return in ? QVariant() : QVariant(QColor(0x9A, 0x9A, 0x9A));
     }
-    case Qt::FontRole: {
-        if (i != current_)
-            return {};
-        QFont f;
-        f.setBold(true);
-        return f;
-    }
+    case Qt::FontRole:
+        return boldFont(i == current_);
     case Qt::ToolTipRole: {
         QString tip = tr("%1 on %2 (its square in White's table: %3)\nmaterial %4, %5 %6")
                           .arg(pieceWordsQ(t.piece), sq(t.square), sq(t.tableSquare), plainValue(t.material),
