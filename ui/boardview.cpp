@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include "core/movegen.h"
+#include "eval/evaluate.h"
 #include "pieceset.h"
 
 #include <QApplication>
@@ -20,6 +21,7 @@ const QColor LAST_MOVE {0xF2, 0xD3, 0x4C, 0x70};
 const QColor SELECTED {0x3C, 0x8C, 0x3C, 0x80};
 const QColor HOVER {0xFF, 0xFF, 0xFF, 0x60};
 const QColor TARGET {0x14, 0x55, 0x1E, 0x66};
+const QColor SAFE {0x21, 0x66, 0xAC, 0xC0}; // the heat maps' blue: squares that count as mobility
 constexpr PieceType PROMOTION_ORDER[] = {QUEEN, KNIGHT, ROOK, BISHOP};
 
 } // namespace
@@ -205,6 +207,30 @@ void BoardView::paintOverlays(QPainter& p) const
         p.fillRect(squareRect(selected_), SELECTED);
     if (dragging_ && hover_ != SQ_NONE && hover_ != selected_)
         p.fillRect(squareRect(hover_), HOVER);
+    // Safe squares: an inset frame, unlike the dots and rings of the legal-move hints.
+    for (Bitboard b = safeSquaresShown(); b;) {
+        const QRectF r = squareRect(popLsb(b));
+        const qreal w = std::max(2.0, r.width() * 0.06);
+        p.setPen(QPen(SAFE, w));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r.adjusted(w * 1.5, w * 1.5, -w * 1.5, -w * 1.5));
+    }
+}
+
+void BoardView::setShowSafeSquares(bool show)
+{
+    showSafeSquares_ = show;
+    update();
+}
+
+Bitboard BoardView::safeSquaresShown() const
+{
+    if (!showSafeSquares_ || pointer_ == SQ_NONE || dragging_ || selected_ != SQ_NONE || promotion_.active)
+        return 0;
+    const PieceType pt = typeOf(position_.pieceOn(pointer_));
+    if (position_.pieceOn(pointer_) == NO_PIECE || pt < KNIGHT || pt > QUEEN)
+        return 0;
+    return safeSquares(position_, pointer_);
 }
 
 void BoardView::paintPieces(QPainter& p) const
@@ -477,6 +503,8 @@ void BoardView::setPointerSquare(Square s)
     if (s == pointer_)
         return;
     pointer_ = s;
+    if (showSafeSquares_)
+        update();
     emit squareHovered(s);
 }
 

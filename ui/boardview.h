@@ -3,7 +3,8 @@
 //   1. squares            the light and dark squares
 //   2. overlays           named per-square fills that other features own (setOverlay(): the
 //                         heatmap's heat, the inspector's highlights), then the last move, the
-//                         check, the selected piece and the square under a dragged piece
+//                         check, the selected piece, the square under a dragged piece and the
+//                         safe squares of the hovered piece (setShowSafeSquares())
 //   3. pieces             SVG pieces; a moving piece slides from its old square (animation)
 //   4. move hints         dots on the legal targets of the picked-up piece, rings on captures
 //   5. arrows             hint and best-move arrows
@@ -59,6 +60,12 @@ public:
     QColor darkColor() const { return dark_; }
     void setShowCoordinates(bool show);
     void setShowLegalMoves(bool show);
+    // Whether hovering a knight, bishop, rook or queen marks its safe squares (kd::safeSquares(),
+    // what the mobility term counts). Not while a piece is picked up, dragged or promoting.
+    void setShowSafeSquares(bool show);
+    bool showsSafeSquares() const { return showSafeSquares_; }
+    // The squares marked now (empty when none).
+    kd::Bitboard safeSquaresShown() const;
     void setAnimationMs(int ms) { animationMs_ = std::max(0, ms); }
 
     // A named layer of translucent per-square fills under the pieces (an empty map removes it).
@@ -123,6 +130,7 @@ private:
     bool flipped_ = false;
     bool showCoordinates_ = true;
     bool showLegalMoves_ = true;
+    bool showSafeSquares_ = true;
     int animationMs_ = 160;
     QColor light_ {0xEE, 0xE4, 0xD0};
     QColor dark_ {0x8A, 0x9B, 0xB0};

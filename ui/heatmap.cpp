@@ -54,6 +54,15 @@ std::array<int, kd::SQUARE_NB> heatValues(
     return out;
 }
 
+std::array<int, kd::SQUARE_NB> passedValues(const kd::EvalTables& t, kd::Color side, int phase)
+{
+    std::array<int, kd::SQUARE_NB> out {};
+    if (t.hasTerms())
+        for (kd::Square s = kd::SQ_A1; s <= kd::SQ_H8; ++s)
+            out[s] = t.term(kd::TERM_PASSED_PAWN, kd::relativeSquare(side, s), phase);
+    return out;
+}
+
 int stagePhase(const kd::EvalModel& m, HeatStage stage, int phase)
 {
     switch (stage) {
@@ -112,6 +121,28 @@ QString stageName(HeatStage stage, int phase, int phaseMax)
     return QStringLiteral("phase %1/%2").arg(phase).arg(phaseMax);
 }
 
+namespace {
+
+// A table's titles: its name, with the stage when the model has two sets ("Pawn · middle game",
+// "Pawn · MG", "P·MG").
+void setTitles(
+    HeatTable& table, const kd::EvalModel& m, const QString& name, const QString& shortName, const QString& tinyName)
+{
+    table.title = name;
+    table.shortTitle = shortName;
+    table.tinyTitle = tinyName;
+    if (m.kind == kd::PhaseKind::Single)
+        return;
+    table.title += QStringLiteral(" · ") + stageName(table.stage, table.phase, m.phaseMax);
+    const QString shortStage = table.stage == HeatStage::Mg ? QStringLiteral("MG")
+        : table.stage == HeatStage::Eg                      ? QStringLiteral("EG")
+                                                            : QStringLiteral("%1/%2").arg(table.phase).arg(m.phaseMax);
+    table.shortTitle += QStringLiteral(" · ") + shortStage;
+    table.tinyTitle += QStringLiteral("·") + shortStage;
+}
+
+} // namespace
+
 HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Position* position)
 {
     const kd::EvalModel& m = t.model();
@@ -152,19 +183,31 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
             table.side = view.side;
             table.material = t.material(pt, table.phase);
             table.withMaterial = view.withMaterial;
-            table.title = pieceName(pt);
-            table.shortTitle = table.title;
-            table.tinyTitle = QString(QLatin1Char(kd::PIECE_TYPE_LETTERS[pt]));
-            if (m.kind != kd::PhaseKind::Single) {
-                table.title += QStringLiteral(" · ") + stageName(stage, table.phase, m.phaseMax);
-                const QString shortStage = stage == HeatStage::Mg ? QStringLiteral("MG")
-                    : stage == HeatStage::Eg                      ? QStringLiteral("EG")
-                                             : QStringLiteral("%1/%2").arg(table.phase).arg(m.phaseMax);
-                table.shortTitle += QStringLiteral(" · ") + shortStage;
-                table.tinyTitle += QStringLiteral("·") + shortStage;
-            }
+            setTitles(table, m, pieceName(pt), pieceName(pt), QString(QLatin1Char(kd::PIECE_TYPE_LETTERS[pt])));
             scene.tables.push_back(table);
         }
+
+    // The passed-pawn term, after the tables: the pawns of the side it applies to now are ringed.
+    if (m.hasTerms && (view.layout == HeatView::AllPieces || view.piece == kd::PAWN)) {
+        kd::Bitboard passed = 0;
+        if (position)
+            for (const kd::PieceTerm& pt : kd::explain(*position, t).pieces)
+                if (pt.has(kd::TERM_KIND_PASSED) && kd::colorOf(pt.piece) == view.side)
+                    passed |= kd::squareBB(pt.square);
+        for (HeatStage stage : stages) {
+            HeatTable table;
+            table.piece = kd::PAWN;
+            table.passed = true;
+            table.stage = stage;
+            table.phase = stagePhase(m, stage, view.phase);
+            table.values = passedValues(t, view.side, table.phase);
+            table.scale = heatScale(table.values);
+            table.occupied = passed;
+            table.side = view.side;
+            setTitles(table, m, QStringLiteral("Passed pawn"), QStringLiteral("Passed"), QStringLiteral("PP"));
+            scene.tables.push_back(table);
+        }
+    }
 
     // A shared scale: the largest magnitude of all tables. With material included the king's
     // material (the same for both sides, so it never changes a score) would dwarf every other
@@ -180,7 +223,9 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
                 table.scale = shared;
         scene.legendScale = shared;
         if (kingApart)
-            scene.legendNote = QStringLiteral("king on its own scale (±%1)").arg(plainValue(scene.tables.back().scale));
+            for (const HeatTable& table : scene.tables)
+                if (table.piece == kd::KING)
+                    scene.legendNote = QStringLiteral("king on its own scale (±%1)").arg(plainValue(table.scale));
     } else {
         for (HeatTable& table : scene.tables) {
             const QString range = QStringLiteral("  ±") + plainValue(table.scale);

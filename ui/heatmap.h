@@ -33,6 +33,9 @@ enum class HeatStage { Mg, Eg, Blend };
 // mirror of White's, as the engine reads them. Identical to EvalTables::positional()/material().
 std::array<int, kd::SQUARE_NB> heatValues(
     const kd::EvalTables& t, kd::PieceType pt, kd::Color side, int phase, bool withMaterial);
+// The passed-pawn term's weight on each square for a pawn of colour `side` at `phase` (Black's
+// mirrored), as EvalTables::term() gives it. All zero for a model without terms.
+std::array<int, kd::SQUARE_NB> passedValues(const kd::EvalTables& t, kd::Color side, int phase);
 
 // The largest magnitude of a table (at least 1): the value that gets full colour on its own scale.
 int heatScale(const std::array<int, kd::SQUARE_NB>& values);
@@ -63,6 +66,9 @@ struct HeatTable {
     kd::Color side = kd::WHITE;
     int material = 0; // the piece's material value at this phase
     bool withMaterial = false; // values include it
+    // The model's passed-pawn term (a square-indexed term table, eval/terms.h), not a PSQT: piece is
+    // PAWN, material 0, and only the side's passed pawns are ringed.
+    bool passed = false;
     int entry(kd::Square s) const { return values[s] - (withMaterial ? material : 0); } // the table's part
 };
 
@@ -91,7 +97,9 @@ struct HeatScene {
     int legendScale = 1;
 };
 
-// The tables of `view` for the model in `t`. `position`, when given, rings its pieces.
+// The tables of `view` for the model in `t`. `position`, when given, rings its pieces. A model with
+// terms adds its passed-pawn table (each stage shown) after the PSQTs, when all pieces or the pawn
+// are shown.
 HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Position* position = nullptr);
 
 // Where each table and the legend go in an area: the column count giving the largest boards.

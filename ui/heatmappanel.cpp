@@ -139,6 +139,15 @@ QString HeatmapCanvas::toolTipAt(QPointF point) const
     const HeatTable& t = scene_.tables[index];
     const QString piece = pieceName(t.piece).toLower();
     const QString side = t.side == kd::WHITE ? tr("White") : tr("Black");
+    if (t.passed) {
+        QString text = tr("%1 passed pawn on %2 · %3\npassed-pawn bonus %4")
+                           .arg(side, QString::fromStdString(kd::squareName(s)), stageName(t.stage, t.phase, phaseMax_),
+                               signedValue(t.values[s]));
+        if (t.side == kd::BLACK)
+            text += tr("\n(read from White's %1 entry, mirrored)")
+                        .arg(QString::fromStdString(kd::squareName(kd::flipRank(s))));
+        return text;
+    }
     QString text
         = tr("%1 %2 on %3 · %4")
               .arg(side, piece, QString::fromStdString(kd::squareName(s)), stageName(t.stage, t.phase, phaseMax_));
@@ -196,7 +205,7 @@ QVector<std::pair<int, kd::Square>> HeatmapCanvas::markedCells() const
         return cells;
     for (int i = 0; i < scene_.tables.size(); ++i) {
         const HeatTable& t = scene_.tables[i];
-        if (t.piece == kd::typeOf(markPiece_))
+        if (t.piece == kd::typeOf(markPiece_) && !t.passed)
             cells.push_back({i, kd::colorOf(markPiece_) == t.side ? markSquare_ : kd::flipRank(markSquare_)});
     }
     return cells;
@@ -383,6 +392,7 @@ void HeatmapPanel::buildControls()
 {
     canvas_ = new HeatmapCanvas(this);
     canvas_->setObjectName(QStringLiteral("heatmapCanvas"));
+    terms_ = new HeatmapTerms(this);
 
     model_
         = made<QComboBox>(this, "heatModel", tr("The evaluation model: the engine plays with it from its next search"));
@@ -465,6 +475,7 @@ void HeatmapPanel::buildControls()
     box->addLayout(optionsRow);
     box->addWidget(status_);
     box->addWidget(canvas_, 1);
+    box->addWidget(terms_);
     scroll_ = new QScrollArea(this);
     scroll_->setObjectName(QStringLiteral("heatScroll"));
     scroll_->setFrameShape(QFrame::NoFrame);
@@ -474,6 +485,7 @@ void HeatmapPanel::buildControls()
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll_);
+    scroll_->viewport()->installEventFilter(this);
 
     connect(model_, &QComboBox::activated, this, [this](int i) { models_->setCurrent(i); });
     connect(open_, &QPushButton::clicked, this, &HeatmapPanel::openDialog);
@@ -687,10 +699,30 @@ void HeatmapPanel::refresh()
         m.kind == kd::PhaseKind::Tapered ? tr("phase %1/%2").arg(phase_->value()).arg(m.phaseMax) : QString());
     canvas_->setPhaseMax(m.phaseMax);
     canvas_->setScene(buildScene(t, view_, &position_));
+    terms_->setModel(m);
+    fitCanvas();
 
     status_->setText(statusLine(position_, t));
     status_->setToolTip(statusDetails());
     undo_->setEnabled(models_->canUndo());
+}
+
+bool HeatmapPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == scroll_->viewport() && event->type() == QEvent::Resize)
+        fitCanvas();
+    return QWidget::eventFilter(watched, event);
+}
+
+void HeatmapPanel::fitCanvas()
+{
+    // The canvas's top is the height of the controls above it; the terms' title line stays in
+    // sight under it, so the user sees there is more. The minimum stays at least the canvas's own,
+    // so a short panel scrolls as before.
+    const int visible = scroll_->viewport()->height() - canvas_->y() - terms_->titleHeight() - 12;
+    const int height = terms_->isVisibleTo(this) ? std::max(canvas_->minimumSizeHint().height(), visible) : 0;
+    if (canvas_->minimumHeight() != height)
+        canvas_->setMinimumHeight(height);
 }
 
 QString HeatmapPanel::status() const { return status_->text(); }
@@ -732,13 +764,17 @@ QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
     const HeatTable t = canvas_->scene().tables[table];
     if (t.stage == HeatStage::Blend)
         return blendNotEditable();
-    const int entry = value - (t.withMaterial ? t.material : 0);
-    const QString error = models_->setEntry(
-        t.stage == HeatStage::Mg ? kd::MG : kd::EG, t.piece, kd::relativeSquare(t.side, square), entry);
+    const kd::Stage stage = t.stage == HeatStage::Mg ? kd::MG : kd::EG;
+    const kd::Square whiteSquare = kd::relativeSquare(t.side, square);
+    const int entry = t.passed ? value : value - (t.withMaterial ? t.material : 0);
+    const QString error = t.passed ? models_->setTermWeight(stage, kd::TERM_PASSED_PAWN, whiteSquare, entry)
+                                   : models_->setEntry(stage, t.piece, whiteSquare, entry);
     if (error.isEmpty())
-        emit message(tr("%1 %2 on %3: table value %4 (Undo edit takes it back)")
-                         .arg(t.side == kd::WHITE ? tr("White") : tr("Black"), pieceName(t.piece).toLower(),
-                             QString::fromStdString(kd::squareName(square)), signedValue(entry)),
+        emit message(tr("%1 %2 on %3: %4 %5 (Undo edit takes it back)")
+                         .arg(t.side == kd::WHITE ? tr("White") : tr("Black"),
+                             t.passed ? tr("passed pawn") : pieceName(t.piece).toLower(),
+                             QString::fromStdString(kd::squareName(square)), t.passed ? tr("bonus") : tr("table value"),
+                             signedValue(entry)),
             false);
     return error;
 }

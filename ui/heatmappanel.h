@@ -9,6 +9,7 @@
 
 #include "boardheat.h"
 #include "heatmap.h"
+#include "heatmapterms.h"
 
 #include <QPixmap>
 #include <QPointer>
@@ -120,6 +121,8 @@ public:
     void setFollowPosition(bool follow);
 
     HeatmapCanvas* canvas() const { return canvas_; }
+    // The model's terms under the heat maps (hidden for a PSQT-only model).
+    HeatmapTerms* terms() const { return terms_; }
     QString status() const; // the line under the controls: evaluation and phase, in words
     QString statusDetails() const; // its tooltip: how the phase is counted and the blend formula
     // The view choices, kept between runs (each value checked when read back).
@@ -143,8 +146,14 @@ public:
 signals:
     void message(const QString& text, bool error);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void buildControls();
+    // With the terms shown, the heat maps keep the visible height (as without terms) and the
+    // terms follow below, scrolled to.
+    void fitCanvas();
     void syncControls(); // from view_ and the model to the controls
     void readControls(); // from the controls to view_
     void refresh(); // rebuilds the scene and the status
@@ -163,6 +172,7 @@ private:
     bool syncing_ = false;
 
     HeatmapCanvas* canvas_;
+    HeatmapTerms* terms_;
     QComboBox* model_;
     QPushButton* open_;
     QPushButton* save_;

@@ -410,6 +410,13 @@ void MainWindow::buildActions()
         [this](bool on) { board_->setAnimationMs(on ? 160 : 0); });
     animate->setCheckable(true);
     animate->setChecked(true);
+    // On by default like the other board options: hovering already drives the board heat and the
+    // inspector, and the frames show only while the pointer rests on a piece.
+    auto* safe = add(QStringLiteral("safeSquares"), tr("Show &safe squares on hover"), QKeySequence(),
+        [this](bool on) { board_->setShowSafeSquares(on); });
+    safe->setCheckable(true);
+    safe->setChecked(true);
+    safe->setStatusTip(tr("Hovering a knight, bishop, rook or queen frames the squares its mobility counts"));
     add(QStringLiteral("about"), tr("&About Kandinsky"), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About Kandinsky"),
             tr("<b>Kandinsky %1</b><p>Play chess against an engine that shows why it scores a position as "
@@ -445,7 +452,7 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addActions({a("first"), a("previous"), a("next"), a("last")});
     view->addSeparator();
-    view->addActions({a("coordinates"), a("legalMoves"), a("animate")});
+    view->addActions({a("coordinates"), a("legalMoves"), a("animate"), a("safeSquares")});
     QMenu* units = view->addMenu(tr("Score &units"));
     auto* unitGroup = new QActionGroup(this);
     for (ScoreUnit u : {ScoreUnit::Pawns, ScoreUnit::Centipawns}) {
@@ -756,7 +763,7 @@ bool MainWindow::loadSettings()
     const bool flipped = s.value(QStringLiteral("board/flipped"), false).toBool();
     board_->setFlipped(flipped);
     evalBar_->setFlipped(flipped);
-    for (const char* key : {"coordinates", "legalMoves", "animate"}) {
+    for (const char* key : {"coordinates", "legalMoves", "animate", "safeSquares"}) {
         QAction* a = actions_.value(QString::fromLatin1(key));
         const bool on = s.value(QStringLiteral("board/") + QString::fromLatin1(key), true).toBool();
         a->setChecked(on);
@@ -842,7 +849,7 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("view/units"), unitKey(scoreUnit()));
     s.setValue(QStringLiteral("board/theme"), theme_);
     s.setValue(QStringLiteral("board/flipped"), board_->isFlipped());
-    for (const char* key : {"coordinates", "legalMoves", "animate"})
+    for (const char* key : {"coordinates", "legalMoves", "animate", "safeSquares"})
         s.setValue(
             QStringLiteral("board/") + QString::fromLatin1(key), actions_.value(QString::fromLatin1(key))->isChecked());
     s.setValue(QStringLiteral("files/lastDir"), lastDir_);

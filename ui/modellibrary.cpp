@@ -111,16 +111,36 @@ QString ModelLibrary::openFile(const QString& path)
 
 QString ModelLibrary::setEntry(kd::Stage stage, kd::PieceType pt, kd::Square whiteSquare, int value)
 {
+    return setValue(stage, value,
+        [pt, whiteSquare](kd::EvalModel& m, kd::Stage st) -> int& { return m.psqt[st][pt][whiteSquare]; });
+}
+
+QString ModelLibrary::setTermWeight(kd::Stage stage, kd::TermId id, int entry, int value)
+{
+    if (!model().hasTerms)
+        return tr("The %1 model has no evaluation terms").arg(QString::fromStdString(model().name));
+    if (id >= kd::TERM_ID_NB || entry < 0 || entry >= kd::TERM_INFO[id].size)
+        return tr("No such term weight");
+    return setValue(
+        stage, value, [id, entry](kd::EvalModel& m, kd::Stage st) -> int& { return m.termWeight(st, id, entry); });
+}
+
+QString ModelLibrary::setValue(kd::Stage stage, int value, const std::function<int&(kd::EvalModel&, kd::Stage)>& at)
+{
     Entry& e = entries_[current_];
     if (value < -kd::MODEL_TABLE_MAX || value > kd::MODEL_TABLE_MAX)
         return tr("%1 is out of range: a table entry must be between -%2 and %2").arg(value).arg(kd::MODEL_TABLE_MAX);
-    if (e.model.psqt[stage][pt][whiteSquare] == value)
+    if (at(e.model, stage) == value)
         return {};
+    kd::EvalModel edited = e.model;
+    at(edited, stage) = value;
+    if (edited.kind == kd::PhaseKind::Single)
+        at(edited, stage == kd::MG ? kd::EG : kd::MG) = value;
+    if (const auto valid = kd::validate(edited); !valid)
+        return QString::fromStdString(valid.error());
     const bool wasEdited = isEdited();
     e.undo.push_back(e.model);
-    e.model.psqt[stage][pt][whiteSquare] = value;
-    if (e.model.kind == kd::PhaseKind::Single)
-        e.model.psqt[stage == kd::MG ? kd::EG : kd::MG][pt][whiteSquare] = value;
+    e.model = std::move(edited);
     rebuild();
     if (wasEdited != isEdited())
         emit listChanged();

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QVariantMap>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -52,6 +53,10 @@ public:
     // table (a1 = 0). A Single model has one set of tables, so both stages change. Returns an error
     // (value out of range) and changes nothing, or "". Setting the value it already has does nothing.
     QString setEntry(kd::Stage stage, kd::PieceType pt, kd::Square whiteSquare, int value);
+    // Sets one term weight of the current model (eval/terms.h; square-indexed terms by White's
+    // square), the same way: checked, undoable, both stages of a Single model. An error for a model
+    // without terms.
+    QString setTermWeight(kd::Stage stage, kd::TermId id, int entry, int value);
     bool canUndo() const { return !entries_[current_].undo.empty(); }
     void undo(); // the last edit of the current model
     // Writes the current model as JSON; it is then no longer marked edited, and is listed by that
@@ -75,6 +80,8 @@ private:
         bool made = false;
     };
     void rebuild();
+    // setEntry() and setTermWeight(): `at` is the value's place in a model at a stage.
+    QString setValue(kd::Stage stage, int value, const std::function<int&(kd::EvalModel&, kd::Stage)>& at);
     int findFile(const QString& path) const;
     int findName(const QString& name) const; // a built-in or made model by name, or -1
     void addMade(const kd::EvalModel& model);

@@ -64,6 +64,10 @@ kd::EvalModel modelChange(const kd::EvalModel& start, const kd::EvalModel& now)
                 d.psqt[st][pt][s] = std::clamp(
                     now.psqt[st][pt][s] - start.psqt[st][pt][s], -kd::MODEL_TABLE_MAX, kd::MODEL_TABLE_MAX);
         }
+    for (int st = 0; st < kd::STAGE_NB; ++st)
+        for (int i = 0; i < kd::TERM_WEIGHTS; ++i)
+            d.terms[st][i]
+                = std::clamp(now.terms[st][i] - start.terms[st][i], -kd::MODEL_TABLE_MAX, kd::MODEL_TABLE_MAX);
     return d;
 }
 
@@ -356,6 +360,11 @@ void TunePanel::buildControls()
     material_->setChecked(true);
     tables_ = made<QCheckBox>(this, "tuneTables", tr("Tune the piece-square tables"), tr("Tables"));
     tables_->setChecked(true);
+    terms_ = made<QCheckBox>(this, "tuneTerms",
+        tr("Tune the evaluation terms (mobility, pawn structure, king safety, threats, tempo); only for a start "
+           "model that has them"),
+        tr("Terms"));
+    terms_->setChecked(true);
     startButton_ = made<QPushButton>(this, "tuneStart", tr("Start tuning from the chosen model"), tr("Start"));
     pause_ = made<QPushButton>(this, "tunePause", tr("Pause after the current epoch, or go on"), tr("Pause"));
     stop_
@@ -416,6 +425,7 @@ void TunePanel::buildControls()
     settingsRow->addWidget(labelled(this, tr("Pull to start:"), prior_));
     settingsRow->addWidget(material_);
     settingsRow->addWidget(tables_);
+    settingsRow->addWidget(terms_);
     auto* runRow = new FlowLayout;
     for (QWidget* w : std::initializer_list<QWidget*> {startButton_, pause_, stop_, keep_})
         runRow->addWidget(w);
@@ -463,6 +473,7 @@ void TunePanel::buildControls()
             startModel_ = models_->modelAt(i);
             refreshScene();
         }
+        syncButtons();
     });
 }
 
@@ -540,11 +551,18 @@ void TunePanel::syncButtons()
     for (QWidget* w :
         std::initializer_list<QWidget*> {data_, choose_, model_, epochs_, rate_, prior_, material_, tables_})
         w->setEnabled(idle);
+    terms_->setEnabled(idle && chosenHasTerms());
     startButton_->setEnabled(idle);
     pause_->setEnabled(state_ == State::Loading || state_ == State::Running || state_ == State::Paused);
     pause_->setText(state_ == State::Paused ? tr("Resume") : tr("Pause"));
     stop_->setEnabled(!idle && state_ != State::Stopping);
     keep_->setEnabled(haveTuned_ && epochsDone_ > 0);
+}
+
+bool TunePanel::chosenHasTerms() const
+{
+    const int i = model_->currentIndex();
+    return i >= 0 && i < models_->count() && models_->modelAt(i).hasTerms;
 }
 
 QString TunePanel::status() const { return status_->text(); }
@@ -571,8 +589,8 @@ QString TunePanel::start()
         return tr("Choose the training data first (an EPD or a PGN file)");
     if (!QFileInfo(path).isFile())
         return tr("%1: no such file").arg(path);
-    if (!material_->isChecked() && !tables_->isChecked())
-        return tr("Choose what to tune: material, tables or both");
+    if (!material_->isChecked() && !tables_->isChecked() && !(terms_->isChecked() && chosenHasTerms()))
+        return tr("Choose what to tune: material, tables or terms");
     const int index = model_->currentIndex();
     if (index < 0 || index >= models_->count())
         return tr("Choose the start model");
@@ -583,8 +601,9 @@ QString TunePanel::start()
     job.epochs = epochs_->value();
     job.config.learningRate = rate_->value();
     job.config.prior = prior_->value();
-    job.config.params
-        = (material_->isChecked() ? kd::TUNE_MATERIAL : 0u) | (tables_->isChecked() ? kd::TUNE_TABLES : 0u);
+    job.config.params = (material_->isChecked() ? kd::TUNE_MATERIAL : 0u)
+        | (tables_->isChecked() ? kd::TUNE_TABLES : 0u)
+        | (terms_->isChecked() && job.start.hasTerms ? kd::TUNE_TERMS : 0u);
     startModel_ = job.start;
     haveTuned_ = false;
     epochsDone_ = 0;
@@ -756,6 +775,7 @@ void TunePanel::saveSettings(QSettings& s) const
     s.setValue(QStringLiteral("prior"), prior_->value());
     s.setValue(QStringLiteral("material"), material_->isChecked());
     s.setValue(QStringLiteral("tables"), tables_->isChecked());
+    s.setValue(QStringLiteral("terms"), terms_->isChecked());
     s.setValue(QStringLiteral("show"), show_->currentIndex());
     s.setValue(QStringLiteral("layout"), layout_->currentIndex());
     s.setValue(QStringLiteral("piece"), piece_->currentIndex());
@@ -774,6 +794,7 @@ void TunePanel::restoreSettings(QSettings& s)
     prior_->setValue(s.value(QStringLiteral("prior"), kd::TUNE_DEFAULT_PRIOR).toDouble());
     material_->setChecked(s.value(QStringLiteral("material"), true).toBool());
     tables_->setChecked(s.value(QStringLiteral("tables"), true).toBool());
+    terms_->setChecked(s.value(QStringLiteral("terms"), true).toBool());
     auto choose = [&s](QComboBox* box, const char* key, int fallback) {
         const int i = s.value(QString::fromLatin1(key), fallback).toInt();
         box->setCurrentIndex(i >= 0 && i < box->count() ? i : fallback);

@@ -1,4 +1,4 @@
-// The Tune page: fits a model's material and piece-square tables to game results (kd::Tuner,
+// The Tune page: fits a model's material, piece-square tables and terms to game results (kd::Tuner,
 // tune/tuner.h) while the user watches. The page chooses the data (an EPD file of labelled quiet
 // positions, or a PGN whose games are turned into such positions on the fly by
 // kd::extractPgnFile), the start model and the tuner's settings; Start, Pause (Resume) and Stop
@@ -159,6 +159,7 @@ private:
     void refreshModelList();
     void setState(State state);
     void syncButtons();
+    bool chosenHasTerms() const; // the start model chosen in the list has a terms section
     void refreshScene();
     void showError(const QString& text);
     void chooseData();
@@ -191,6 +192,7 @@ private:
     QDoubleSpinBox* prior_; // TuneConfig::prior
     QCheckBox* material_;
     QCheckBox* tables_;
+    QCheckBox* terms_; // enabled when the chosen start model has terms
     QPushButton* startButton_;
     QPushButton* pause_;
     QPushButton* stop_;
