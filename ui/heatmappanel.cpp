@@ -254,15 +254,8 @@ void HeatmapCanvas::leaveEvent(QEvent*)
 
 bool HeatmapCanvas::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
+    if (showPointToolTip(this, event, [this](QPoint at) { return toolTipAt(at); }))
         return true;
-    }
     return QWidget::event(event);
 }
 

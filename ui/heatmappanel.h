@@ -5,6 +5,8 @@
 // main window's BoardHeat (boardheat.h; the board's heat layer lives there, so it works with this
 // panel closed). It reads the model from a ModelLibrary and the position from its owner; it never
 // talks to the engine. The controls wrap onto more rows as the panel narrows (320 to 900 px).
+// A model with evaluation terms adds its passed-pawn table to the heat maps (edited like a cell,
+// through ModelLibrary::setTermWeight()) and its other terms under them (HeatmapTerms).
 #pragma once
 
 #include "boardheat.h"

@@ -42,6 +42,19 @@ bool isDark(const QPalette& palette) { return palette.color(QPalette::Window).li
 
 } // namespace
 
+bool showPointToolTip(QWidget* widget, QEvent* event, const std::function<QString(QPoint)>& textAt)
+{
+    if (event->type() != QEvent::ToolTip)
+        return false;
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = textAt(help->pos());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(help->globalPos(), text, widget);
+    return true;
+}
+
 // --- TermBars -----------------------------------------------------------------------------------
 
 TermBars::TermBars(kd::TermId term, QWidget* parent) : QWidget(parent), term_(term)
@@ -150,15 +163,8 @@ void TermBars::paintEvent(QPaintEvent*)
 
 bool TermBars::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(help->pos());
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
+    if (showPointToolTip(this, event, [this](QPoint at) { return toolTipAt(at); }))
         return true;
-    }
     return QWidget::event(event);
 }
 

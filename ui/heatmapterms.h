@@ -9,9 +9,15 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 
 namespace kdui {
+
+// For a widget whose tooltip depends on the point: on a QEvent::ToolTip, shows textAt(the point)
+// (hides the tooltip when empty) and returns true; other events return false.
+bool showPointToolTip(QWidget* widget, QEvent* event, const std::function<QString(QPoint)>& textAt);
 
 // One count-indexed term as bars: for count c, the MG bar then the EG bar, up from or down from
 // a zero line shared by both stages.
