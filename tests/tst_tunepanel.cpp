@@ -114,6 +114,8 @@ private slots:
     void modelLibraryMadeModels();
     void mainWindowTuneTab();
     void changeModel();
+    void termsCheckbox_data();
+    void termsCheckbox();
     void staysResponsive();
     void screenshots();
 
@@ -178,6 +180,44 @@ void TestTunePanel::tuneByClicks()
     QVERIFY(button(panel, "tuneStart")->isEnabled());
     QVERIFY(!button(panel, "tuneStop")->isEnabled());
     QCOMPARE(models.count(), int(builtinModels().size())); // nothing kept unless asked
+}
+
+void TestTunePanel::termsCheckbox_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<bool>("terms");
+    QTest::addColumn<bool>("termsMove");
+    QTest::newRow("classical, terms") << "classical" << true << true;
+    QTest::newRow("classical, no terms") << "classical" << false << false;
+    QTest::newRow("pesto (none to tune)") << "pesto" << true << false;
+}
+
+// The Terms checkbox passes kd::TUNE_TERMS: a model's terms move only when it is ticked, and it
+// is disabled (and harmless) for a start model without terms.
+void TestTunePanel::termsCheckbox()
+{
+    QFETCH(QString, model);
+    QFETCH(bool, terms);
+    QFETCH(bool, termsMove);
+    ModelLibrary models;
+    TunePanel panel(&models);
+    const QString data = writeData(dir_.filePath(QStringLiteral("terms.epd")), 300);
+    panel.findChild<QLineEdit*>(QStringLiteral("tuneData"))->setText(data);
+    choose(panel, "tuneModel", model);
+    panel.findChild<QSpinBox*>(QStringLiteral("tuneEpochs"))->setValue(2);
+    auto* box = panel.findChild<QCheckBox*>(QStringLiteral("tuneTerms"));
+    box->setChecked(terms);
+    QCOMPARE(box->isEnabled(), findBuiltinModel(model.toStdString())->hasTerms);
+    click(panel, "tuneStart");
+    QVERIFY(!box->isEnabled()); // not while tuning
+    QTRY_COMPARE_WITH_TIMEOUT(panel.state(), TunePanel::State::Idle, 20000);
+    QVERIFY(panel.errorText().isEmpty());
+    QCOMPARE(panel.epochsDone(), 2);
+    const EvalModel& start = *findBuiltinModel(model.toStdString());
+    QCOMPARE(panel.tunedModel().hasTerms, start.hasTerms);
+    QCOMPARE(panel.tunedModel().terms != start.terms, termsMove);
+    QVERIFY(panel.tunedModel().psqt != start.psqt); // the tables moved in every row
+    QCOMPARE(box->isEnabled(), start.hasTerms);
 }
 
 void TestTunePanel::keepAsModel()
