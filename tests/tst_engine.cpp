@@ -267,6 +267,7 @@ private slots:
     void settingTheSameModelKeepsTheTable()
     {
         Engine engine;
+        engine.setTables(EvalTables::builtin("pesto"));
         const auto pesto = engine.tables();
         SearchLimits limits;
         limits.depth = 12;

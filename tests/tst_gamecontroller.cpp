@@ -551,7 +551,7 @@ private slots:
             text.startsWith(QStringLiteral("Kandinsky 1200 played %1 · evaluation (full strength, depth ").arg(played)),
             qPrintable(text));
         QVERIFY(c.evaluation()->root.key() == c.game().current().key());
-        QCOMPARE(c.evaluation()->model, QStringLiteral("pesto"));
+        QCOMPARE(c.evaluation()->model, QString::fromLatin1(kd::DEFAULT_MODEL.data()));
         // The person's move ends the evaluation; the hint may replace it.
         c.requestHint();
         QVERIFY(c.hintPending());
@@ -563,7 +563,7 @@ private slots:
     void linesCarryTheModelsDisplayName()
     {
         GameController c;
-        QCOMPARE(c.modelName(), QStringLiteral("pesto"));
+        QCOMPARE(c.modelName(), QString::fromLatin1(kd::DEFAULT_MODEL.data()));
         c.setModelName(QStringLiteral("pesto (edited)"));
         c.newGame(versusEngine(WHITE, 300, 1200));
         c.playMove(uci(c.game().current(), "e2e4"));

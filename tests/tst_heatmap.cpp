@@ -330,7 +330,7 @@ void TestHeatmap::editChangesEvaluateByTheEdit()
     QFETCH(bool, material);
     QFETCH(QString, square);
     QFETCH(int, stages);
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QVERIFY(models.setCurrent(model));
     HeatmapPanel panel(&models);
     // Full material (phase max, the middle-game tables), and no two knights on mirrored squares.
@@ -416,7 +416,7 @@ void TestHeatmap::doubleClickEditsAndUndoRestores()
 {
     QFETCH(int, unit);
     const UnitScope scope {ScoreUnit(unit)};
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QVERIFY(models.setCurrent(QStringLiteral("simplified")));
     HeatmapPanel panel(&models);
     const Position pos = fen(MIDDLE_GAME);
@@ -496,7 +496,7 @@ void TestHeatmap::everyViewEditsTheCellUnderTheMouse()
     QFETCH(int, side);
     // Both units: White's rows type in pawns, Black's in centipawns.
     const UnitScope scope {side == WHITE ? ScoreUnit::Pawns : ScoreUnit::Centipawns};
-    ModelLibrary models; // PeSTO: tapered, two stages
+    ModelLibrary models {nullptr, "pesto"}; // tapered, two stages
     HeatmapPanel panel(&models);
     QVERIFY(shown(panel, {700, 820}));
     // The default view first, then the choices, one control at a time.
@@ -582,7 +582,7 @@ void TestHeatmap::everyViewEditsTheCellUnderTheMouse()
 
 void TestHeatmap::blendedTablesAreNotEditable()
 {
-    ModelLibrary models; // PeSTO: tapered
+    ModelLibrary models {nullptr, "pesto"}; // tapered
     HeatmapPanel panel(&models);
     HeatView view;
     view.stages = HeatView::Blended;
@@ -628,7 +628,7 @@ void TestHeatmap::editorKeepsTheModelRange()
     QFETCH(int, value);
     QFETCH(bool, accepted);
     const UnitScope scope {ScoreUnit(unit)};
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QVERIFY(models.setCurrent(QStringLiteral("simplified")));
     HeatmapPanel panel(&models);
     panel.setPosition(fen(MIDDLE_GAME));
@@ -674,7 +674,7 @@ void TestHeatmap::hugeEvaluationIsNoMate()
     QTemporaryDir dir;
     const QString path = dir.filePath("extreme.json");
     QVERIFY(saveModelFile(m, path.toStdString()).ok());
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QCOMPARE(models.openFile(path), QString());
     HeatmapPanel panel(&models);
     const Position pos = fen("4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1");
@@ -686,7 +686,7 @@ void TestHeatmap::hugeEvaluationIsNoMate()
 
 void TestHeatmap::badValueIsRefused()
 {
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     HeatmapPanel panel(&models);
     QSignalSpy changed(&models, &ModelLibrary::changed);
     const EvalModel before = models.model();
@@ -699,7 +699,7 @@ void TestHeatmap::badValueIsRefused()
 void TestHeatmap::savedModelRoundTrips()
 {
     QTemporaryDir dir;
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QVERIFY(models.setCurrent(QStringLiteral("otter")));
     QCOMPARE(models.setEntry(EG, ROOK, SQ_D7, 77), QString());
     QCOMPARE(models.setEntry(MG, PAWN, SQ_E4, -12), QString());
@@ -717,7 +717,7 @@ void TestHeatmap::savedModelRoundTrips()
     QVERIFY(models.setCurrent(QStringLiteral("otter")));
     QCOMPARE(models.model(), *findBuiltinModel("otter"));
     // Opening the file again in a new library gives the edited model.
-    ModelLibrary fresh;
+    ModelLibrary fresh {nullptr, "pesto"};
     QCOMPARE(fresh.openFile(path), QString());
     QCOMPARE(fresh.model(), edited);
     // A broken file changes nothing and says what is wrong where.
@@ -736,7 +736,7 @@ void TestHeatmap::savedModelRoundTrips()
 
 void TestHeatmap::tooltipNamesSquareAndValue()
 {
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QVERIFY(models.setCurrent(QStringLiteral("simplified")));
     HeatmapPanel panel(&models);
     panel.setView(onePiece(BISHOP, HeatView::MgOnly, BLACK));
@@ -759,7 +759,7 @@ void TestHeatmap::tooltipNamesSquareAndValue()
 void TestHeatmap::exportedPngHasTheExpectedSize()
 {
     QTemporaryDir dir;
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     HeatmapPanel panel(&models);
     const QString all = dir.filePath(QStringLiteral("all.png"));
     QCOMPARE(panel.exportPng(all, -1, 200), QString());
@@ -883,7 +883,7 @@ void TestHeatmap::titlesFitOrAbbreviate()
 {
     QFETCH(int, width);
     QFETCH(bool, shared);
-    ModelLibrary models; // PeSTO
+    ModelLibrary models {nullptr, "pesto"};
     HeatmapPanel panel(&models);
     HeatView view;
     view.sharedScale = shared;
@@ -925,7 +925,7 @@ void TestHeatmap::valuesUseTheScoreUnit()
 {
     QFETCH(int, unit);
     setScoreUnit(ScoreUnit(unit));
-    ModelLibrary models; // PeSTO
+    ModelLibrary models {nullptr, "pesto"};
     HeatmapPanel panel(&models);
     const Position pos = fen("r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2N2N2/PPPP1PPP/R1BQKB1R w KQkq - 0 1");
     panel.setPosition(pos);
@@ -992,7 +992,7 @@ void TestHeatmap::panelLaysOutFrom320To900_data()
 void TestHeatmap::panelLaysOutFrom320To900()
 {
     QFETCH(int, width);
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     HeatmapPanel panel(&models);
     BoardHeat heat(&models);
     panel.setBoardHeat(&heat);
@@ -1089,7 +1089,7 @@ void TestHeatmap::cliRefusesBadOptions()
 
 void TestHeatmap::followsTheDarkTheme()
 {
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QVERIFY(models.setCurrent(QStringLiteral("simplified")));
     HeatmapPanel panel(&models);
     panel.setView(onePiece(PAWN, HeatView::MgOnly));
@@ -1111,7 +1111,7 @@ void TestHeatmap::followsTheDarkTheme()
 
 void TestHeatmap::phaseSliderAndCurrentPosition()
 {
-    ModelLibrary models; // PeSTO
+    ModelLibrary models {nullptr, "pesto"};
     HeatmapPanel panel(&models);
     auto* slider = panel.findChild<QSlider*>(QStringLiteral("heatPhase"));
     QVERIFY(slider && slider->isEnabled());
@@ -1141,7 +1141,7 @@ void TestHeatmap::phaseSliderAndCurrentPosition()
 
 void TestHeatmap::switchModelShowsItsEndingRule()
 {
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     QVERIFY(models.setCurrent(QStringLiteral("simplified")));
     HeatmapPanel panel(&models);
     panel.setFollowPosition(true);
@@ -1271,7 +1271,7 @@ void TestHeatmap::boardHeatModesAndSettings()
     QFETCH(int, mode);
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-    ModelLibrary models;
+    ModelLibrary models {nullptr, "pesto"};
     BoardHeat heat(&models);
     QCOMPARE(heat.mode(), BoardHeat::Off);
     heat.setMode(BoardHeat::Queen);
@@ -1370,7 +1370,7 @@ void TestHeatmap::modelSwitchReachesTheEngine()
     QVERIFY(combo);
     QCOMPARE(combo->count(), int(kd::builtinModels().size()));
     QVERIFY(combo->findText(QStringLiteral("kandinsky")) >= 0);
-    QCOMPARE(window.controller()->tables()->model().name, std::string("pesto"));
+    QCOMPARE(window.controller()->tables()->model().name, std::string(kd::DEFAULT_MODEL));
     const int simplified = combo->findText(QStringLiteral("simplified"));
     QVERIFY(simplified >= 0);
     combo->setCurrentIndex(simplified);

@@ -107,7 +107,8 @@ private slots:
         QVERIFY(out.startsWith("id name Kandinsky\nid author "));
         QVERIFY(out.endsWith("uciok\n"));
         for (const char* option : {"option name Hash type spin default 16 min 1 max 4096",
-                 "option name Model type combo default pesto var simplified var otter var pesto var kandinsky",
+                 "option name Model type combo default classical var simplified var otter var pesto var kandinsky var "
+                 "classical",
                  "option name ModelFile type string default <empty>",
                  "option name UCI_LimitStrength type check default false",
                  "option name UCI_Elo type spin default 1500 min 800 max 2400",
@@ -186,7 +187,7 @@ private slots:
                                              << "info string setoption needs an option name";
         QTest::newRow("missing model file")
             << "setoption name ModelFile value /nonexistent/model.json"
-            << "info string model file '/nonexistent/model.json': cannot open it; keeping model pesto";
+            << "info string model file '/nonexistent/model.json': cannot open it; keeping model classical";
         QTest::newRow("unknown option") << "setoption name Nope value 1"
                                         << "info string unknown option 'Nope'";
         QTest::newRow("bench depth") << "bench 0"
@@ -201,7 +202,7 @@ private slots:
         const QString out = s.send({line});
         QVERIFY2(out.startsWith(message), qPrintable(out));
         QCOMPARE(s.fen(), AFTER_E4_E5); // the position stays
-        QVERIFY(s.send({"eval"}).contains("pesto")); // the model stays
+        QVERIFY(s.send({"eval"}).contains("classical")); // the model stays
         QCOMPARE(s.send({"isready"}), QString("readyok\n"));
     }
 
@@ -323,9 +324,9 @@ private slots:
     void mateScoresAreReportedInMoves()
     {
         Session s;
-        const QString out = s.send({"position fen k7/8/2K5/8/8/8/8/6R1 w - - 0 1", "go depth 6"});
+        const QString out = s.send({"position fen k7/8/2K5/8/8/8/8/6R1 w - - 0 1", "go depth 10"});
         QVERIFY2(out.contains(" score mate 2 "), qPrintable(out));
-        const QString mated = s.send({"position fen k7/8/1K6/8/8/8/8/6R1 b - - 0 1", "go depth 6"});
+        const QString mated = s.send({"ucinewgame", "position fen k7/8/1K6/8/8/8/8/6R1 b - - 0 1", "go depth 6"});
         QVERIFY2(mated.contains(" score mate -1 "), qPrintable(mated));
         const QString noMove = s.send({"position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", "go depth 3"});
         QVERIFY(noMove.endsWith("bestmove 0000\n"));
@@ -401,7 +402,7 @@ private slots:
     {
         Session s;
         s.send({"position startpos moves e2e4"});
-        QVERIFY(s.send({"eval"}).contains("pesto"));
+        QVERIFY(s.send({"eval"}).contains("classical"));
         s.send({"setoption name Model value simplified"});
         const QString simplified = s.send({"eval"});
         QVERIFY(simplified.contains("simplified"));

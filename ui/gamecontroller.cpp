@@ -200,7 +200,7 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new S
         if (!game_.over())
             flag(c);
     });
-    tables_ = EvalTables::builtin("pesto");
+    tables_ = EvalTables::builtin(kd::DEFAULT_MODEL);
     viewPosition_ = game_.current();
 }
 

@@ -4,12 +4,12 @@
 
 namespace kdui {
 
-ModelLibrary::ModelLibrary(QObject* parent) : QObject(parent)
+ModelLibrary::ModelLibrary(QObject* parent, std::string_view initial) : QObject(parent)
 {
     for (const kd::EvalModel& m : kd::builtinModels())
         entries_.push_back(Entry {QString(), m, m, {}});
-    if (const kd::EvalModel* pesto = kd::findBuiltinModel("pesto"))
-        current_ = int(pesto - kd::builtinModels().data()); // the engine's default
+    if (const kd::EvalModel* first = kd::findBuiltinModel(initial))
+        current_ = int(first - kd::builtinModels().data());
     rebuild();
 }
 

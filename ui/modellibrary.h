@@ -23,7 +23,8 @@ class ModelLibrary : public QObject {
     Q_OBJECT
 
 public:
-    explicit ModelLibrary(QObject* parent = nullptr);
+    // Starts with the built-in model `initial` current (the engine's default unless told).
+    explicit ModelLibrary(QObject* parent = nullptr, std::string_view initial = kd::DEFAULT_MODEL);
 
     int count() const { return int(entries_.size()); }
     int current() const { return current_; }

@@ -74,6 +74,10 @@ Result<EvalModel> loadModelFile(const std::string& path);
 // Writes a model file through a temporary file and a rename, so a failure leaves the old file.
 Result<void> saveModelFile(const EvalModel& m, const std::string& path);
 
+// The engine's model unless told otherwise: what kandinsky-engine, the GUI's engine and the bench
+// play with (README, "The built-in classical model", shows the match that chose it).
+inline constexpr std::string_view DEFAULT_MODEL = "classical";
+
 // The built-in models, in the order of KD_BUILTIN_MODELS (simplified, otter, pesto, kandinsky, classical).
 const std::vector<EvalModel>& builtinModels();
 const EvalModel* findBuiltinModel(std::string_view name);

@@ -48,7 +48,7 @@ StrengthLevel StrengthLevel::forElo(int elo)
     return level;
 }
 
-Engine::Engine() : search_(tt_), tables_(EvalTables::builtin("pesto")), random_(std::random_device {}()) { }
+Engine::Engine() : search_(tt_), tables_(EvalTables::builtin(DEFAULT_MODEL)), random_(std::random_device {}()) { }
 
 Engine::~Engine()
 {

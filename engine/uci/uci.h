@@ -54,7 +54,7 @@ private:
     Engine engine_;
     UciOptions options_;
     Position position_;
-    std::string modelName_ = "pesto";
+    std::string modelName_ {DEFAULT_MODEL};
     std::string modelFile_;
     bool limitStrength_ = false;
     int elo_ = 1500;
