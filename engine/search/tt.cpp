@@ -37,9 +37,12 @@ TTEntry* TranspositionTable::probe(Key key, bool& found)
     TTEntry* const entries = buckets_[index(key)].entry;
     const auto key32 = std::uint32_t(key);
     for (int i = 0; i < ENTRIES_PER_BUCKET; ++i) {
-        if (entries[i].key32 == key32 && entries[i].depth8) {
+        const std::uint32_t evalDepth = TTEntry::word(entries[i].evalDepth_);
+        if (entries[i].key32() == key32 && (evalDepth >> 16 & 0xFF)) {
             // Refresh the generation so that a position still in use is not replaced.
-            entries[i].genBound8 = std::uint8_t(generation_ | entries[i].bound());
+            const std::uint32_t bound = evalDepth >> 24 & 3;
+            entries[i].evalDepth_.store(
+                (evalDepth & 0xFFFFFF) | std::uint32_t(generation_ | bound) << 24, std::memory_order_relaxed);
             found = true;
             return &entries[i];
         }
@@ -47,9 +50,9 @@ TTEntry* TranspositionTable::probe(Key key, bool& found)
     found = false;
     TTEntry* victim = &entries[0];
     for (int i = 0; i < ENTRIES_PER_BUCKET; ++i) {
-        if (!entries[i].depth8)
+        if (!entries[i].depth8())
             return &entries[i];
-        if (entries[i].depth8 - 8 * age(entries[i]) < victim->depth8 - 8 * age(*victim))
+        if (entries[i].depth8() - 8 * age(entries[i]) < victim->depth8() - 8 * age(*victim))
             victim = &entries[i];
     }
     return victim;
@@ -58,18 +61,22 @@ TTEntry* TranspositionTable::probe(Key key, bool& found)
 void TranspositionTable::store(TTEntry* e, Key key, int score, int eval, Bound bound, int depth, Move move)
 {
     const auto key32 = std::uint32_t(key);
-    const bool samePosition = e->key32 == key32 && e->depth8;
-    if (move || !samePosition)
-        e->move16 = move.raw();
-    if (samePosition && bound != BOUND_EXACT && depth - DEPTH_ENTRY_OFFSET + 3 < e->depth8 && age(*e) == 0)
+    const std::uint8_t oldDepth8 = e->depth8();
+    const bool samePosition = e->key32() == key32 && oldDepth8;
+    const std::uint16_t move16 = move || !samePosition ? move.raw() : std::uint16_t(TTEntry::word(e->moveScore_));
+    if (samePosition && bound != BOUND_EXACT && depth - DEPTH_ENTRY_OFFSET + 3 < oldDepth8 && age(*e) == 0) {
+        e->moveScore_.store((TTEntry::word(e->moveScore_) & 0xFFFF0000u) | move16, std::memory_order_relaxed);
         return;
-    e->key32 = key32;
+    }
     // Every score and evaluation the search passes lies within +-VALUE_NONE; the clamp keeps a
     // mistake from wrapping around to the other side's score.
-    e->score16 = std::int16_t(std::clamp(score, -VALUE_NONE, VALUE_NONE));
-    e->eval16 = std::int16_t(std::clamp(eval, -VALUE_NONE, VALUE_NONE));
-    e->depth8 = std::uint8_t(std::max(1, depth - DEPTH_ENTRY_OFFSET));
-    e->genBound8 = std::uint8_t(generation_ | bound);
+    const auto score16 = std::uint16_t(std::int16_t(std::clamp(score, -VALUE_NONE, VALUE_NONE)));
+    const auto eval16 = std::uint16_t(std::int16_t(std::clamp(eval, -VALUE_NONE, VALUE_NONE)));
+    const auto depth8 = std::uint8_t(std::max(1, depth - DEPTH_ENTRY_OFFSET));
+    e->key_.store(key32, std::memory_order_relaxed);
+    e->moveScore_.store(std::uint32_t(move16) | std::uint32_t(score16) << 16, std::memory_order_relaxed);
+    e->evalDepth_.store(std::uint32_t(eval16) | std::uint32_t(depth8) << 16 | std::uint32_t(generation_ | bound) << 24,
+        std::memory_order_relaxed);
 }
 
 int TranspositionTable::hashfull() const
@@ -78,7 +85,7 @@ int TranspositionTable::hashfull() const
     int used = 0;
     for (std::size_t b = 0; b < sampled; ++b)
         for (const TTEntry& e : buckets_[b].entry)
-            used += e.depth8 && (e.genBound8 & 0xFC) == generation_;
+            used += e.depth8() && (e.genBound8() & 0xFC) == generation_;
     return int(used * 1000 / (sampled * ENTRIES_PER_BUCKET));
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/types.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -20,19 +21,29 @@ __extension__ using Uint128 = unsigned __int128; // GCC and Clang
 // depths 0 and -1).
 inline constexpr int DEPTH_ENTRY_OFFSET = -2;
 
-struct TTEntry {
-    std::uint32_t key32;
-    std::uint16_t move16;
-    std::int16_t score16;
-    std::int16_t eval16;
-    std::uint8_t depth8;
-    std::uint8_t genBound8; // generation in the high six bits, Bound in the low two
+// One entry: three 32-bit words, each read and written whole with relaxed atomics, so that the
+// threads of a parallel search (Lazy SMP) share the table without locks and without data races. A
+// reader may still see words from two different writes of the same slot: the search checks every
+// table move against the legal moves before playing it, and a rare wrong score only misleads the
+// search, as an ordinary key collision would.
+class TTEntry {
+public:
+    Move move() const { return Move(std::uint16_t(word(moveScore_))); }
+    int score() const { return std::int16_t(word(moveScore_) >> 16); }
+    int eval() const { return std::int16_t(word(evalDepth_)); }
+    int depth() const { return int(depth8()) + DEPTH_ENTRY_OFFSET; }
+    Bound bound() const { return Bound(genBound8() & 3); }
 
-    Move move() const { return Move(move16); }
-    int score() const { return score16; }
-    int eval() const { return eval16; }
-    int depth() const { return int(depth8) + DEPTH_ENTRY_OFFSET; }
-    Bound bound() const { return Bound(genBound8 & 3); }
+private:
+    friend class TranspositionTable;
+    static std::uint32_t word(const std::atomic<std::uint32_t>& w) { return w.load(std::memory_order_relaxed); }
+    std::uint32_t key32() const { return word(key_); }
+    std::uint8_t depth8() const { return std::uint8_t(word(evalDepth_) >> 16); }
+    std::uint8_t genBound8() const { return std::uint8_t(word(evalDepth_) >> 24); }
+
+    std::atomic<std::uint32_t> key_; // the key's low 32 bits
+    std::atomic<std::uint32_t> moveScore_; // move in the low 16 bits, score in the high 16
+    std::atomic<std::uint32_t> evalDepth_; // eval in the low 16 bits, then depth, then generation and bound
 };
 static_assert(sizeof(TTEntry) == 12);
 
@@ -71,7 +82,7 @@ private:
     static_assert(sizeof(Bucket) == 64);
 
     std::size_t index(Key key) const { return std::size_t((static_cast<Uint128>(key) * bucketCount_) >> 64); }
-    int age(const TTEntry& e) const { return ((generation_ - (e.genBound8 & 0xFC)) & 0xFC) >> 2; }
+    int age(const TTEntry& e) const { return ((generation_ - (e.genBound8() & 0xFC)) & 0xFC) >> 2; }
 
     struct FreeAligned {
         void operator()(Bucket* p) const;
