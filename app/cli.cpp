@@ -82,12 +82,16 @@ Commands:
       Measure how long the best move takes to arrive after stop() (N searches, default 50).
   match --engine CMD [ARG...] [OPTION=VALUE...] [-name=NAME] --engine CMD ... [--games N]
         [--tc BASE+INC] [--openings FILE.epd|FILE.pgn] [--pgn OUT.pgn] [--concurrency N]
-        [--timemargin MS]
+        [--timemargin MS] [--sprt ELO0 ELO1 [ALPHA BETA]]
       Play N games (default 2) between two UCI engines at a time control in seconds (default
       10+0.1), openings in turn with colours alternated per opening, every move checked and every
       game adjudicated by the rules. Prints each result, then the score of the first engine and
       the Elo difference with its 95% error bar. Last line:
       games=<N> wins=<W> draws=<D> losses=<L> score=<S> elo=<E> error=<X>
+      --sprt ELO0 ELO1 [ALPHA BETA]: a sequential test (alpha and beta default to 0.05) of whether
+      the first engine gains ELO1 Elo rather than at most ELO0: no new game starts once the
+      log-likelihood ratio of the game pairs (pentanomial) crosses a bound; --games is then the
+      most it plays (default 20000). The last line adds llr=<L> sprt=<H1|H0|open>.
   selfplay --out DIR [--games N] [--nodes K] [--model NAME|FILE] [--openings FILE.epd|FILE.pgn]
            [--concurrency C] [--skip N] [--seed S]
       Play N games (default 100) of Kandinsky against itself, K nodes a move (default 5000, varied
@@ -455,6 +459,25 @@ int commandMatch(int argc, char** argv)
                 return fail("match: --engine needs a command");
             continue;
         }
+        if (arg == "--sprt") {
+            // elo0 elo1 [alpha beta]: the numbers up to the next option.
+            std::vector<double> bounds;
+            while (i + 1 < argc && !std::string(argv[i + 1]).starts_with("--")) {
+                const auto v = text::parseNumber<double>(argv[++i]);
+                if (!v)
+                    return fail(
+                        "match: --sprt needs numbers: elo0 elo1 [alpha beta], got '" + std::string(argv[i]) + "'");
+                bounds.push_back(*v);
+            }
+            if (bounds.size() != 2 && bounds.size() != 4)
+                return fail("match: --sprt needs elo0 elo1 [alpha beta]");
+            Result<Sprt> sprt = bounds.size() == 2 ? Sprt::make(bounds[0], bounds[1])
+                                                   : Sprt::make(bounds[0], bounds[1], bounds[2], bounds[3]);
+            if (!sprt)
+                return fail("match: " + sprt.error());
+            config.sprt = *sprt;
+            continue;
+        }
         static const std::vector<std::string> known {"games", "tc", "openings", "pgn", "concurrency", "timemargin"};
         if (!arg.starts_with("--") || std::find(known.begin(), known.end(), arg.substr(2)) == known.end())
             return fail("match: unexpected argument '" + arg + "'");
@@ -478,7 +501,7 @@ int commandMatch(int argc, char** argv)
             return std::nullopt;
         return n;
     };
-    const auto games = number("games", 2, 1);
+    const auto games = number("games", config.sprt ? 20000 : 2, 1);
     const auto concurrency = number("concurrency", 1, 1);
     const auto margin = number("timemargin", 0, 0);
     if (!games || !concurrency || !margin)
@@ -503,8 +526,11 @@ int commandMatch(int argc, char** argv)
     const Result<MatchStats> stats = runMatch(config, values["pgn"], [&](const GameOutcome& g, const MatchStats& s) {
         names[0] = g.pgn.tag(g.whiteEngine == 0 ? "White" : "Black");
         names[1] = g.pgn.tag(g.whiteEngine == 0 ? "Black" : "White");
-        std::printf("game %d/%d: %s - %s %s (%s) | %d-%d-%d\n", g.number, config.games, g.pgn.tag("White").c_str(),
+        std::printf("game %d/%d: %s - %s %s (%s) | %d-%d-%d", g.number, config.games, g.pgn.tag("White").c_str(),
             g.pgn.tag("Black").c_str(), g.pgn.result.c_str(), g.reason.c_str(), s.wins, s.losses, s.draws);
+        if (config.sprt)
+            std::printf(" | LLR %.2f (%.2f, %.2f)", s.llr, config.sprt->lowerBound(), config.sprt->upperBound());
+        std::printf("\n");
         std::fflush(stdout);
     });
     if (!stats)
@@ -512,9 +538,26 @@ int commandMatch(int argc, char** argv)
     std::printf("Score of %s vs %s: %d - %d - %d [%.3f] %d\n", names[0].c_str(), names[1].c_str(), stats->wins,
         stats->losses, stats->draws, stats->score(), stats->games());
     std::printf("Elo difference: %s +/- %s\n", formatElo(stats->elo()).c_str(), formatElo(stats->eloError95()).c_str());
-    std::printf("games=%d wins=%d draws=%d losses=%d score=%.3f elo=%s error=%s\n", stats->games(), stats->wins,
+    std::string sprtFields;
+    if (config.sprt) {
+        const Sprt& t = *config.sprt;
+        const char* verdict = stats->verdict == Sprt::Verdict::AcceptH1 ? "H1"
+            : stats->verdict == Sprt::Verdict::AcceptH0                 ? "H0"
+                                                                        : "open";
+        std::printf("Game pairs by points (0, 1/2, 1, 3/2, 2): %d %d %d %d %d\n", stats->pairs[0], stats->pairs[1],
+            stats->pairs[2], stats->pairs[3], stats->pairs[4]);
+        std::printf("SPRT (elo0 %g, elo1 %g, alpha %g, beta %g): LLR %.2f, bounds (%.2f, %.2f): %s\n", t.elo0, t.elo1,
+            t.alpha, t.beta, stats->llr, t.lowerBound(), t.upperBound(),
+            stats->verdict == Sprt::Verdict::AcceptH1       ? "H1 accepted (the gain is there)"
+                : stats->verdict == Sprt::Verdict::AcceptH0 ? "H0 accepted (no gain of elo1)"
+                                                            : "no verdict yet (more games needed)");
+        char buf[64];
+        std::snprintf(buf, sizeof buf, " llr=%.3f sprt=%s", stats->llr, verdict);
+        sprtFields = buf;
+    }
+    std::printf("games=%d wins=%d draws=%d losses=%d score=%.3f elo=%s error=%s%s\n", stats->games(), stats->wins,
         stats->draws, stats->losses, stats->score(), formatElo(stats->elo()).c_str(),
-        formatElo(stats->eloError95()).c_str());
+        formatElo(stats->eloError95()).c_str(), sprtFields.c_str());
     return 0;
 }
 

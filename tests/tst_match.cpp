@@ -296,6 +296,46 @@ private slots:
         QVERIFY(runMatch(config, "", {}).ok());
     }
 
+    // An SPRT stops the match once its verdict is in: with every pair won (or lost) twice, a gain
+    // of 50 is accepted (or refused) after eight (or seven) pairs, long before the most games
+    // allowed; the pairs are counted by their points.
+    void sprtStopsTheMatch_data()
+    {
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("second");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<int>("pairColumn");
+        QTest::newRow("gain") << "first"
+                              << "illegal" << int(Sprt::Verdict::AcceptH1) << 4;
+        QTest::newRow("no gain") << "illegal"
+                                 << "first" << int(Sprt::Verdict::AcceptH0) << 0;
+    }
+
+    void sprtStopsTheMatch()
+    {
+        QFETCH(QString, first);
+        QFETCH(QString, second);
+        QFETCH(int, verdict);
+        QFETCH(int, pairColumn);
+        MatchConfig config;
+        config.engines[0] = fake(qPrintable(first));
+        config.engines[1] = fake(qPrintable(second));
+        config.games = 200;
+        config.concurrency = 2;
+        config.timeControl = TimeControl::parse("1+0").value();
+        config.sprt = Sprt::make(0, 50).value();
+        std::vector<double> llrs;
+        const Result<MatchStats> stats
+            = runMatch(config, "", [&](const GameOutcome&, const MatchStats& s) { llrs.push_back(s.llr); });
+        QVERIFY(stats.ok());
+        QCOMPARE(int(stats->verdict), verdict);
+        QVERIFY2(stats->games() >= 14 && stats->games() <= 18, qPrintable(QString::number(stats->games())));
+        QCOMPARE(stats->pairs[std::size_t(pairColumn)], stats->games() / 2);
+        QVERIFY(std::abs(stats->llr) > config.sprt->upperBound());
+        QCOMPARE(llrs.front(), 0.0); // one game is no pair yet
+        QVERIFY(std::abs(llrs[1]) < 0.4); // one pair says little (the bound is 2.94)
+    }
+
     // The real engine against the first-legal-move engine: it wins every game.
     void kandinskyBeatsTheFirstMoveEngine()
     {
@@ -329,6 +369,34 @@ private slots:
         QVERIFY(wrong.waitForFinished(10000));
         QCOMPARE(wrong.exitCode(), 2);
         QVERIFY(wrong.readAllStandardError().contains("give exactly two engines"));
+
+        QProcess sprt;
+        sprt.start(QStringLiteral(KD_CLI),
+            {"match", "--engine", KD_FAKE_ENGINE, "first", "--engine", KD_FAKE_ENGINE, "illegal", "--tc", "1+0",
+                "--sprt", "0", "50"});
+        QVERIFY(sprt.waitForFinished(30000));
+        const QString sprtOut = sprt.readAllStandardOutput();
+        QCOMPARE(sprt.exitCode(), 0);
+        QVERIFY2(sprtOut.contains("game 14/20000: ") && sprtOut.contains(" | LLR 2.78 (-2.94, 2.94)\n")
+                && sprtOut.contains("game 16/20000: ") && !sprtOut.contains("game 17/"),
+            qPrintable(sprtOut));
+        QVERIFY2(sprtOut.contains("Game pairs by points (0, 1/2, 1, 3/2, 2): 0 0 0 0 8\n"), qPrintable(sprtOut));
+        QVERIFY2(sprtOut.contains("SPRT (elo0 0, elo1 50, alpha 0.05, beta 0.05): LLR 3.45, bounds (-2.94, 2.94): "
+                                  "H1 accepted"),
+            qPrintable(sprtOut));
+        QVERIFY(sprtOut.endsWith(" llr=3.449 sprt=H1\n"));
+
+        for (const QStringList& bounds : {QStringList {"5", "0"}, QStringList {"0"}, QStringList {"0", "x"},
+                 QStringList {"0", "5", "0.6", "0.05"}}) {
+            QProcess bad;
+            bad.start(QStringLiteral(KD_CLI),
+                QStringList {
+                    "match", "--engine", KD_FAKE_ENGINE, "first", "--engine", KD_FAKE_ENGINE, "first", "--sprt"}
+                    + bounds);
+            QVERIFY(bad.waitForFinished(10000));
+            QCOMPARE(bad.exitCode(), 2);
+            QVERIFY2(bad.readAllStandardError().contains("match: "), qPrintable(bounds.join(' ')));
+        }
     }
 };
 

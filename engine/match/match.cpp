@@ -10,6 +10,7 @@
 #include <ctime>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -215,15 +216,16 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
 
     std::mutex mutex;
     MatchStats stats;
+    std::map<int, double> pairStarted; // pair index -> engines[0]'s score in its first finished game
     std::string failure;
     std::atomic<int> next {1};
-    std::atomic<bool> failed {false};
+    std::atomic<bool> failed {false}, decided {false};
 
     auto worker = [&] {
         Seat seats[2];
         for (;;) {
             const int number = next.fetch_add(1);
-            if (number > config.games || failed)
+            if (number > config.games || failed || decided)
                 break;
             for (int s = 0; s < 2; ++s) {
                 if (seats[s].ready)
@@ -242,6 +244,19 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
             const GameOutcome outcome = playGame(config, seats, number, opening);
             std::lock_guard lock(mutex);
             stats.add(outcome.scoreOfFirst());
+            const int pair = (number - 1) / 2;
+            if (const auto first = pairStarted.find(pair); first != pairStarted.end()) {
+                ++stats.pairs[std::size_t(std::lround(2 * (first->second + outcome.scoreOfFirst())))];
+                pairStarted.erase(first);
+            } else {
+                pairStarted.emplace(pair, outcome.scoreOfFirst());
+            }
+            if (config.sprt) {
+                stats.llr = config.sprt->llrPentanomial(stats.pairs);
+                if (stats.verdict == Sprt::Verdict::Continue)
+                    stats.verdict = config.sprt->verdict(stats.llr);
+                decided = stats.verdict != Sprt::Verdict::Continue;
+            }
             if (pgnFile) {
                 pgnFile << writePgn(outcome.pgn);
                 pgnFile.flush();

@@ -9,10 +9,12 @@
 #include "game/game.h"
 #include "game/pgn.h"
 #include "game/timecontrol.h"
+#include "match/sprt.h"
 #include "match/uciclient.h"
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,9 @@ struct MatchConfig {
     std::int64_t timeMarginMs = 0; // how far past zero a clock may run before the flag falls
     int startTimeoutMs = 10000; // for "uciok" and "readyok"
     std::string event = "Kandinsky engine match";
+    // With an SPRT no new game starts once its verdict is in (the games under way finish and
+    // count); games is then the most the match may play.
+    std::optional<Sprt> sprt;
 };
 
 struct GameOutcome {
@@ -40,6 +45,13 @@ struct GameOutcome {
 
 struct MatchStats {
     int wins = 0, draws = 0, losses = 0; // from engines[0]'s side
+    // Finished pairs of games (the two colours of one opening, games 2k-1 and 2k) by engines[0]'s
+    // points; a pair counts once both its games are over.
+    Pentanomial pairs {};
+    // The SPRT's log-likelihood ratio (pentanomial) and its verdict, when the match runs one: the
+    // verdict is the first bound the LLR crossed and stays.
+    double llr = 0;
+    Sprt::Verdict verdict = Sprt::Verdict::Continue;
 
     int games() const { return wins + draws + losses; }
     double score() const; // fraction of points
