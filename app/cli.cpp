@@ -75,9 +75,11 @@ Commands:
       --size: pixels per board (default 240). Prints the file name, size and tables drawn.
   evalbench [--model NAME|FILE]
       Time the evaluation: from scratch, with the breakdown, and the incremental update per move.
-  bench [--depth N] [--model NAME|FILE]
+  bench [--depth N] [--model NAME|FILE] [--threads T]
       Search the bench positions to depth N (default 14) with a fresh 16 MB table, one thread.
       The node count is the search's signature. Last line: nodes=<N> nps=<X>
+      --threads: search with T threads (Lazy SMP) to measure the speed; the node count then
+      varies from run to run.
   latency [--runs N]
       Measure how long the best move takes to arrive after stop() (N searches, default 50).
   match --engine CMD [ARG...] [OPTION=VALUE...] [-name=NAME] --engine CMD ... [--games N]
@@ -400,11 +402,14 @@ int commandBench(int argc, char** argv)
     const auto options = Options::parse(argc, argv, 2, {}, error);
     if (!options)
         return fail(error);
-    if (const auto bad = options->unknown({"depth", "model"}); !bad.empty())
+    if (const auto bad = options->unknown({"depth", "model", "threads"}); !bad.empty())
         return fail("bench: unknown option --" + bad.front());
     const auto depth = text::parseNumber<int>(options->get("depth", std::to_string(BENCH_DEPTH)));
     if (!depth || *depth < 1 || *depth > 30)
         return fail("bench: --depth needs a whole number from 1 to 30");
+    const auto threads = text::parseNumber<int>(options->get("threads", "1"));
+    if (!threads || *threads < 1 || *threads > Engine::MAX_THREADS)
+        return fail("bench: --threads needs a whole number from 1 to " + std::to_string(Engine::MAX_THREADS));
     Engine engine;
     if (options->has("model")) {
         auto tables = tablesFor(options->get("model"), error);
@@ -412,7 +417,8 @@ int commandBench(int argc, char** argv)
             return fail(error);
         engine.setTables(tables);
     }
-    const BenchResult r = runBench(engine, *depth, [](const std::string& line) { std::cout << line << '\n'; });
+    const BenchResult r = runBench(
+        engine, *depth, [](const std::string& line) { std::cout << line << '\n'; }, *threads);
     std::cout << r.summary() << std::endl;
     return 0;
 }

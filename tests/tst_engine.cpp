@@ -317,6 +317,73 @@ private slots:
         QCOMPARE(ra.nodes, rb.nodes);
         QCOMPARE(ra.score, rb.score);
     }
+
+    // Lazy SMP: with helper threads the search still gives a legal move, stops cleanly and counts
+    // every thread's nodes; back at one thread it is the deterministic single-thread search again.
+    void threads()
+    {
+        Engine engine;
+        QCOMPARE(engine.threads(), 1);
+        engine.setThreads(0);
+        QCOMPARE(engine.threads(), 1);
+        engine.setThreads(3);
+        QCOMPARE(engine.threads(), 3);
+        const Position pos
+            = Position::fromFen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").value();
+        SearchLimits timed;
+        timed.moveTime = 300;
+        const SearchResult r = engine.search(pos, timed);
+        QVERIFY(pos.isLegal(r.best));
+        QVERIFY(r.depth >= 4);
+
+        Recorder rec;
+        SearchLimits infinite;
+        infinite.infinite = true;
+        engine.go(pos, infinite, rec.callbacks());
+        QVERIFY(waitUntil(
+            [&] {
+                std::lock_guard lock(rec.mutex);
+                return rec.infos.size() >= 6;
+            },
+            10000));
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        QElapsedTimer stopped;
+        stopped.start();
+        engine.stop();
+        engine.wait();
+        QVERIFY2(stopped.elapsed() < 500, qPrintable(QString::number(stopped.elapsed())));
+        QCOMPARE(rec.bestMoves.load(), 1);
+        QVERIFY(pos.isLegal(rec.results[0].best));
+        std::uint64_t last = 0;
+        for (const SearchInfo& i : rec.infos) {
+            QVERIFY(i.nodes >= last);
+            last = i.nodes;
+        }
+
+        engine.setThreads(1);
+        engine.newGame();
+        Engine single;
+        SearchLimits depth;
+        depth.depth = 8;
+        const SearchResult a = engine.search(Position(), depth);
+        const SearchResult b = single.search(Position(), depth);
+        QCOMPARE(a.nodes, b.nodes);
+        QCOMPARE(a.best, b.best);
+    }
+
+    // A strength level plays on one thread whatever Threads says: its node cap and its choice stay
+    // those of the level.
+    void levelsIgnoreThreads()
+    {
+        Engine engine;
+        engine.setThreads(4);
+        engine.setStrength(1200);
+        engine.setSeed(5);
+        SearchLimits limits;
+        limits.moveTime = 2000;
+        const SearchResult r = engine.search(Position(), limits);
+        QVERIFY(r.nodes <= StrengthLevel::forElo(1200).nodes + 64);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEngine)

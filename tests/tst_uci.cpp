@@ -1,6 +1,7 @@
 // kandinsky-engine's UCI loop, driven by scripted input as a GUI (or a careless user) would: the
 // handshake and options, positions, every go limit, stop, the eval and bench extensions, and
 // malformed input of every kind, which must be reported and change nothing.
+#include "booksupport.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "search/bench.h"
@@ -364,15 +365,15 @@ private slots:
     {
         Session s;
         const QStringList lines = s.send({"uci"}).split('\n', Qt::SkipEmptyParts).filter("option name ");
-        QCOMPARE(lines.size(), 8);
+        QCOMPARE(lines.size(), 11);
         const QRegularExpression spin("^option name (.+) type spin default (\\d+) min (\\d+) max (\\d+)$");
         for (const QString& line : lines) {
             const QRegularExpressionMatch m = spin.match(line);
             if (!m.hasMatch())
                 continue;
             for (const QString& v : {m.captured(2), m.captured(3), m.captured(4)}) {
-                if (m.captured(1) == "Hash" && v == m.captured(4))
-                    continue; // allocating 4 GB is not the point here
+                if ((m.captured(1) == "Hash" || m.captured(1) == "Threads") && v == m.captured(4))
+                    continue; // allocating 4 GB or 256 searches is not the point here
                 QCOMPARE(s.send({"setoption name " + m.captured(1) + " value " + v}), QString());
             }
             QVERIFY(s.send({"setoption name " + m.captured(1) + " value -1"}).startsWith("info string option '"));
@@ -385,13 +386,14 @@ private slots:
             QString());
     }
 
-    // The bench searches with fixed settings: MultiPV, strength and hash set before change nothing
+    // The bench searches with fixed settings: MultiPV, strength, hash and threads set before change nothing
     // (MultiPV 3 tripled the count), and the settings are back afterwards.
     void benchIgnoresTheSettings()
     {
         Session s;
         const QString out = s.send({"setoption name MultiPV value 3", "setoption name UCI_LimitStrength value true",
-            "setoption name UCI_Elo value 900", "setoption name Hash value 2", "bench"});
+            "setoption name UCI_Elo value 900", "setoption name Hash value 2", "setoption name Threads value 2",
+            "bench"});
         QVERIFY2(out.contains(QString("\nnodes=%1 nps=").arg(BENCH_SIGNATURE)), qPrintable(out.right(200)));
         const QString after
             = s.send({"setoption name UCI_LimitStrength value false", "position startpos", "go depth 3"});
@@ -444,6 +446,53 @@ private slots:
         }
         s.send({"setoption name ModelFile value <empty>"});
         QVERIFY(s.send({"eval"}).contains("simplified"));
+    }
+
+    // OwnBook and BookFile: a book made here is played from at once; a missing or broken book is
+    // reported and the engine searches as before.
+    void bookOptions()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("tiny.bin");
+        {
+            const std::string bytes = kdtest::polyglotBytes({{Position(), "d2d4", 1}});
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes.data(), qint64(bytes.size()));
+        }
+        Session s;
+        QVERIFY(s.send({"uci"}).contains(QString("option name BookFile type string default ") + DEFAULT_BOOK_FILE));
+        QCOMPARE(s.send({"setoption name BookFile value " + path}), QString()); // OwnBook is off
+        QVERIFY(!s.send({"position startpos", "go depth 4"}).contains("book move"));
+        const QString on = s.send({"setoption name OwnBook value true"});
+        QVERIFY2(on.contains("info string book '" + path + "' loaded: 1 entries"), qPrintable(on));
+        const QString out = s.send({"position startpos", "go depth 4"});
+        QVERIFY2(out.contains("info string book move d2d4\nbestmove d2d4"), qPrintable(out));
+        QVERIFY(!out.contains("info depth"));
+        QVERIFY(s.send({"position startpos moves e2e4", "go depth 4"}).contains("info depth 4")); // out of the book
+
+        const QString missing = s.send({"setoption name BookFile value " + dir.filePath("none.bin")});
+        QVERIFY2(
+            missing.contains("cannot open book") && missing.contains("playing without a book"), qPrintable(missing));
+        QFile broken(dir.filePath("broken.bin"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("not a book");
+        broken.close();
+        const QString bad = s.send({"setoption name BookFile value " + broken.fileName()});
+        QVERIFY2(bad.contains("not a whole number of 16-byte entries"), qPrintable(bad));
+        const QString searched = s.send({"position startpos", "go depth 4"});
+        QVERIFY(!searched.contains("book move") && searched.contains("info depth 4"));
+    }
+
+    void threadsOption()
+    {
+        Session s;
+        QVERIFY(s.send({"uci"}).contains("option name Threads type spin default 1 min 1 max 256"));
+        s.send({"setoption name Threads value 3", "position startpos moves e2e4 e7e5"});
+        const QString out = s.send({"go movetime 300"});
+        const QString move = bestMove(out);
+        QVERIFY2(parseUci(s.loop.position(), move.toStdString()).ok(), qPrintable(out));
+        QVERIFY(s.send({"setoption name Threads value 0"}).contains("info string option 'Threads'"));
     }
 
     void limitedStrengthPlaysLegalMoves()

@@ -35,14 +35,18 @@ const std::vector<std::string_view>& benchPositions()
 
 std::string BenchResult::summary() const { return "nodes=" + std::to_string(nodes) + " nps=" + std::to_string(nps()); }
 
-BenchResult runBench(Engine& engine, int depth, const std::function<void(const std::string&)>& report)
+BenchResult runBench(Engine& engine, int depth, const std::function<void(const std::string&)>& report, int threads)
 {
     const std::size_t hashMb = engine.hashMb();
     const bool limited = engine.limitsStrength();
     const int multiPV = engine.multiPV();
+    const int oldThreads = engine.threads();
+    const std::shared_ptr<const PolyglotBook> book = engine.book();
     engine.setHashMb(BENCH_HASH_MB);
     engine.setFullStrength();
     engine.setMultiPV(1);
+    engine.setThreads(threads);
+    engine.setBook(nullptr);
     BenchResult total;
     const auto& positions = benchPositions();
     for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -60,6 +64,8 @@ BenchResult runBench(Engine& engine, int depth, const std::function<void(const s
     }
     engine.setHashMb(hashMb);
     engine.setMultiPV(multiPV);
+    engine.setThreads(oldThreads);
+    engine.setBook(book);
     if (limited)
         engine.setStrength(engine.elo());
     engine.newGame();

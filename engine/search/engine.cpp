@@ -102,6 +102,22 @@ void Engine::setMultiPV(int lines)
     multiPV_ = std::max(1, lines);
 }
 
+void Engine::setThreads(int threads)
+{
+    wait();
+    threads = std::clamp(threads, 1, MAX_THREADS);
+    while (int(helpers_.size()) > threads - 1)
+        helpers_.pop_back();
+    while (int(helpers_.size()) < threads - 1)
+        helpers_.push_back(std::make_unique<Search>(tt_));
+}
+
+void Engine::setBook(std::shared_ptr<const PolyglotBook> book)
+{
+    wait();
+    book_ = std::move(book);
+}
+
 void Engine::setSeed(std::uint64_t seed)
 {
     wait();
@@ -113,6 +129,8 @@ void Engine::newGame()
     wait();
     tt_.clear();
     search_.clearHistory();
+    for (auto& helper : helpers_)
+        helper->clearHistory();
 }
 
 SearchResult Engine::search(
@@ -126,8 +144,21 @@ SearchResult Engine::search(
 
 SearchResult Engine::runSearch(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo)
 {
-    if (!limitStrength_)
-        return search_.run(position, tables_, limits, multiPV_, stop_, onInfo);
+    if (book_ && !limits.infinite && limits.mate == 0 && limits.searchMoves.empty()) {
+        if (const Move m = book_->pick(position, random_)) {
+            SearchResult result;
+            result.best = m;
+            result.fromBook = true;
+            result.lines.push_back(RootLine {m, 0, {m}});
+            return result;
+        }
+    }
+    if (!limitStrength_) {
+        std::vector<Search*> helpers;
+        for (auto& helper : helpers_)
+            helpers.push_back(helper.get());
+        return search_.run(position, tables_, limits, multiPV_, stop_, onInfo, helpers);
+    }
 
     const StrengthLevel level = StrengthLevel::forElo(elo_);
     SearchLimits capped = limits;

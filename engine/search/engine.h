@@ -12,6 +12,7 @@
 // flag is an std::atomic<bool> that the search polls at every node.
 #pragma once
 
+#include "book/polyglot.h"
 #include "core/position.h"
 #include "eval/evaluate.h"
 #include "search/search.h"
@@ -25,6 +26,7 @@
 #include <mutex>
 #include <random>
 #include <thread>
+#include <vector>
 
 namespace kd {
 
@@ -73,6 +75,16 @@ public:
     int elo() const { return elo_; }
     void setMultiPV(int lines);
     int multiPV() const { return multiPV_; }
+    // Search threads at full strength (Lazy SMP, see Search::run); a strength level always plays
+    // on one. Clamped to 1..MAX_THREADS.
+    static constexpr int MAX_THREADS = 256;
+    void setThreads(int threads);
+    int threads() const { return int(helpers_.size()) + 1; }
+    // The opening book to play from (nullptr: none). While the position is in the book, a search
+    // with a clock, a fixed time, depth or nodes answers at once with a weighted random book move
+    // (SearchResult::fromBook); an infinite search, "go mate" and searchmoves always search.
+    void setBook(std::shared_ptr<const PolyglotBook> book);
+    std::shared_ptr<const PolyglotBook> book() const { return book_; }
     void setSeed(std::uint64_t seed); // for reproducible weak play in tests
 
     // Forgets everything learned: the transposition table and the ordering statistics.
@@ -116,6 +128,8 @@ private:
 
     TranspositionTable tt_;
     Search search_;
+    std::vector<std::unique_ptr<Search>> helpers_; // threads() - 1 helper searches on tt_
+    std::shared_ptr<const PolyglotBook> book_;
     std::shared_ptr<const EvalTables> tables_;
     bool limitStrength_ = false;
     int elo_ = 1500;

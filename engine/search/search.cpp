@@ -9,6 +9,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
+#include <thread>
 
 namespace kd {
 
@@ -222,8 +224,8 @@ struct Search::Impl {
         if (stop->load(std::memory_order_relaxed)) {
             aborted = true;
         } else if (completedDepth >= 1) { // depth 1 always completes, so every line has a score
-            if ((limits.nodes && nodes >= limits.nodes)
-                || ((nodes & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))
+            const std::uint64_t n = nodes.load(std::memory_order_relaxed);
+            if ((limits.nodes && n >= limits.nodes) || ((n & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))
                 aborted = true;
         }
         return aborted;
@@ -349,7 +351,7 @@ struct Search::Impl {
         f.contHist = contHistFor(f.moved, m.to());
         pos.doMove(m);
         tt.prefetch(pos.key());
-        ++nodes;
+        countNode();
     }
 
     void updatePv(int ply, Move m)
@@ -520,7 +522,7 @@ struct Search::Impl {
                 f.nullMoved = true;
                 f.contHist = &sentinelHist;
                 pos.doNullMove();
-                ++nodes;
+                countNode();
                 const int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
                 pos.undoNullMove();
                 f.nullMoved = false;
@@ -683,9 +685,9 @@ struct Search::Impl {
         info.multipv = line + 1;
         info.score = reportedScore(rm);
         info.bound = bound;
-        info.nodes = nodes;
+        info.nodes = totalNodes();
         info.timeMs = elapsed();
-        info.nps = info.timeMs > 0 ? nodes * 1000 / std::uint64_t(info.timeMs) : nodes * 1000;
+        info.nps = info.timeMs > 0 ? info.nodes * 1000 / std::uint64_t(info.timeMs) : info.nodes * 1000;
         info.hashfull = tt.hashfull();
         info.pv = rm.pv;
         return info;
@@ -706,6 +708,7 @@ struct Search::Impl {
         aborted = false;
         completedDepth = 0;
         optimum = maximum = -1;
+        threadIndex = 0;
         tt.newSearch();
         for (Frame& fr : frames)
             fr = Frame {};
@@ -714,8 +717,48 @@ struct Search::Impl {
         return qsearch(-VALUE_INFINITE, VALUE_INFINITE, 0, true);
     }
 
+    // Lazy SMP: the helper searches run the same iterative deepening on their own threads, with
+    // their own histories, sharing only the transposition table; what they store there steers the
+    // main search, which alone reports and chooses the move. Every other depth is skipped by a
+    // helper (odd helpers skip odd depths, even ones even depths) so that they run ahead of the
+    // main search instead of repeating it. They stop when the main search returns.
+    struct Helpers {
+        std::atomic<bool> stop {false};
+        std::vector<Search*> searches;
+        std::vector<std::thread> threads;
+
+        Helpers(const std::vector<Search*>& helpers, const Position& root,
+            const std::shared_ptr<const EvalTables>& tables, SearchLimits limits)
+            : searches(helpers)
+        {
+            limits.infinite = true; // no clock, node or mate limit of their own: they stop with the main search
+            limits.nodes = 0;
+            limits.mate = 0;
+            for (Search* s : searches)
+                s->impl_->nodes = 0; // before the reports can count them: no count left from the last search
+            for (std::size_t i = 0; i < searches.size(); ++i)
+                threads.emplace_back([this, i, &root, tables, limits] {
+                    searches[i]->impl_->run(root, tables, limits, 1, stop, {}, {}, int(i) + 1);
+                });
+        }
+        ~Helpers()
+        {
+            stop = true;
+            for (std::thread& t : threads)
+                t.join();
+        }
+        std::uint64_t nodes() const
+        {
+            std::uint64_t n = 0;
+            for (const Search* s : searches)
+                n += s->impl_->nodes.load(std::memory_order_relaxed);
+            return n;
+        }
+    };
+
     SearchResult run(const Position& rootPos, std::shared_ptr<const EvalTables> evalTables,
-        const SearchLimits& searchLimits, int multiPV, const std::atomic<bool>& stopFlag, const InfoCallback& onInfo)
+        const SearchLimits& searchLimits, int multiPV, const std::atomic<bool>& stopFlag, const InfoCallback& onInfo,
+        const std::vector<Search*>& helperSearches, int thread)
     {
         start = Clock::now();
         tables = std::move(evalTables);
@@ -726,7 +769,9 @@ struct Search::Impl {
         nodes = 0;
         aborted = false;
         completedDepth = 0;
-        tt.newSearch();
+        threadIndex = thread;
+        if (threadIndex == 0)
+            tt.newSearch(); // before any helper starts: they read the generation
         for (Frame& fr : frames)
             fr = Frame {};
         for (Frame& fr : frames)
@@ -757,6 +802,10 @@ struct Search::Impl {
                     *std::find_if(rootMoves.begin(), rootMoves.end(), [m](const RootMove& r) { return r.move == m; }));
             rootMoves = std::move(ordered);
         }
+        std::optional<Helpers> helpers;
+        if (!helperSearches.empty())
+            helpers.emplace(helperSearches, rootPos, tables, limits);
+        crew = helpers ? &*helpers : nullptr;
 
         planTime(limits, pos.sideToMove(), int(rootMoves.size()));
         multiPV = std::clamp(multiPV, 1, int(rootMoves.size()));
@@ -767,6 +816,8 @@ struct Search::Impl {
         int stableIterations = 0;
 
         for (rootDepth = 1; rootDepth <= maxDepth; ++rootDepth) {
+            if (threadIndex > 0 && rootDepth > 1 && rootDepth < maxDepth && (rootDepth + threadIndex) % 2 == 0)
+                continue;
             for (RootMove& rm : rootMoves)
                 rm.previousScore = rm.score;
             for (pvIndex = 0; pvIndex < std::size_t(multiPV); ++pvIndex) {
@@ -832,7 +883,7 @@ struct Search::Impl {
         result.ponder = best.pv.size() > 1 ? best.pv[1] : Move::none();
         result.score = reportedScore(best);
         result.depth = completedDepth;
-        result.nodes = nodes;
+        result.nodes = totalNodes();
         result.timeMs = elapsed();
         for (int line = 0; line < multiPV; ++line) {
             const RootMove& rm = rootMoves[std::size_t(line)];
@@ -840,6 +891,8 @@ struct Search::Impl {
                 break; // never searched as a line of its own (stopped during depth 1)
             result.lines.push_back(RootLine {rm.move, reportedScore(rm), rm.pv});
         }
+        helpers.reset(); // stops and joins them
+        crew = nullptr;
         return result;
     }
 
@@ -851,8 +904,14 @@ struct Search::Impl {
     Position pos;
     Clock::time_point start;
     std::int64_t optimum = -1, maximum = -1;
-    std::uint64_t nodes = 0;
+    // Written only by this search's thread; read by the main search's reports when this is a helper.
+    std::atomic<std::uint64_t> nodes {0};
     bool aborted = false;
+    int threadIndex = 0; // 0: the main search; 1, 2, ...: helpers
+    Helpers* crew = nullptr; // the main search's running helpers
+
+    void countNode() { nodes.store(nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
+    std::uint64_t totalNodes() const { return nodes.load(std::memory_order_relaxed) + (crew ? crew->nodes() : 0); }
     int completedDepth = 0, rootDepth = 0, seldepth = 0;
     std::size_t pvIndex = 0;
     std::vector<RootMove> rootMoves;
@@ -886,9 +945,9 @@ int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> table
 }
 
 SearchResult Search::run(const Position& root, std::shared_ptr<const EvalTables> tables, const SearchLimits& limits,
-    int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo)
+    int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo, const std::vector<Search*>& helpers)
 {
-    return impl_->run(root, std::move(tables), limits, multiPV, stop, onInfo);
+    return impl_->run(root, std::move(tables), limits, multiPV, stop, onInfo, helpers, 0);
 }
 
 } // namespace kd

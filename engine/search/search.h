@@ -67,6 +67,7 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
     std::vector<RootLine> lines; // the best multiPV lines of the last completed depth, best first
+    bool fromBook = false; // best is an opening-book move, played without a search (Engine::setBook)
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -83,8 +84,13 @@ public:
 
     // Searches root (whose state history counts for repetitions) until a limit is reached or stop
     // becomes true (polled at every node). Blocks; onInfo is called from this thread.
+    //
+    // helpers (Lazy SMP): other Search objects on the same table, each run on a thread of its own
+    // for as long as this search runs; their nodes count in the reports and the result, but a
+    // node limit counts this search's nodes only. A helper must not be in use elsewhere.
     SearchResult run(const Position& root, std::shared_ptr<const EvalTables> tables, const SearchLimits& limits,
-        int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo);
+        int multiPV, const std::atomic<bool>& stop, const InfoCallback& onInfo,
+        const std::vector<Search*>& helpers = {});
 
 private:
     friend int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables);

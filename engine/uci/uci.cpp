@@ -99,9 +99,43 @@ void UciLoop::addOptions()
             moveOverhead_ = int(number(v));
             return std::string();
         }});
+    options_.add({{"Threads", UciOption::Spin, "1", 1, Engine::MAX_THREADS, {}},
+        [this, number](const std::string& v) -> Applied {
+            engine_.setThreads(int(number(v)));
+            return std::string();
+        }});
+    options_.add({{"OwnBook", UciOption::Check, "false", 0, 0, {}}, [this](const std::string& v) -> Applied {
+                      ownBook_ = v == "true";
+                      return applyBook();
+                  }});
+    options_.add(
+        {{"BookFile", UciOption::String, DEFAULT_BOOK_FILE, 0, 0, {}}, [this](const std::string& v) -> Applied {
+             bookFile_ = v;
+             return applyBook();
+         }});
     // Options GUIs send without asking; nothing to do.
-    for (const char* name : {"Ponder", "UCI_AnalyseMode", "Threads"})
+    for (const char* name : {"Ponder", "UCI_AnalyseMode"})
         options_.accept(name);
+}
+
+Result<std::string> UciLoop::applyBook()
+{
+    if (!ownBook_) {
+        engine_.setBook(nullptr);
+        return std::string();
+    }
+    if (bookFile_.empty()) {
+        engine_.setBook(nullptr);
+        return std::string("OwnBook is on but BookFile is empty: playing without a book");
+    }
+    Result<PolyglotBook> book = PolyglotBook::load(bookFile_);
+    if (!book) {
+        engine_.setBook(nullptr);
+        return book.error() + ": playing without a book";
+    }
+    const std::size_t entries = book->size();
+    engine_.setBook(std::make_shared<const PolyglotBook>(std::move(*book)));
+    return "book " + quoted(bookFile_) + " loaded: " + std::to_string(entries) + " entries";
 }
 
 UciLoop::~UciLoop()
@@ -313,6 +347,8 @@ void UciLoop::commandGo(std::string_view args)
     Engine::Callbacks callbacks;
     callbacks.onInfo = [this](const SearchInfo& info) { send(infoLine(info)); };
     callbacks.onBestMove = [this](const SearchResult& r) {
+        if (r.fromBook)
+            send("info string book move " + toUci(r.best));
         std::string line = "bestmove " + (r.best ? toUci(r.best) : std::string("0000"));
         if (r.ponder)
             line += " ponder " + toUci(r.ponder);

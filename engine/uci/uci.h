@@ -1,12 +1,12 @@
 // The UCI protocol loop of kandinsky-engine, apart from any stream so tests can script it.
 //
 // Standard commands: uci, isready, ucinewgame, setoption, position, go, stop, quit (ponderhit is
-// accepted and ignored: the engine offers no Ponder option). Extensions: eval (the breakdown of the
-// current position), bench [depth], d (the board and its FEN). Malformed input is answered with
-// "info string <what is wrong>" and changes nothing else: a malformed go (a bad or missing number,
-// a parameter twice, an unknown word, an illegal search move) starts no search, a position with a
-// bad move anywhere in its list keeps the old position. The options are one table (uci/options.h)
-// that both uci and setoption read.
+// accepted and ignored: the engine offers no Ponder option). Options beyond the usual: Model and
+// ModelFile (the evaluation), OwnBook and BookFile (a Polyglot book), Threads (Lazy SMP). Extensions: eval (the
+// breakdown of the current position), bench [depth], d (the board and its FEN). Malformed input is answered with "info
+// string <what is wrong>" and changes nothing else: a malformed go (a bad or missing number, a parameter twice, an
+// unknown word, an illegal search move) starts no search, a position with a bad move anywhere in its list keeps the old
+// position. The options are one table (uci/options.h) that both uci and setoption read.
 #pragma once
 
 #include "search/engine.h"
@@ -48,6 +48,9 @@ private:
     void commandBench(std::string_view args);
     void commandDisplay();
     std::string infoLine(const SearchInfo& info) const;
+    // Loads bookFile_ into the engine when ownBook_ is on (and drops the book when it is off). A
+    // book that does not load is reported and the engine plays on without one.
+    Result<std::string> applyBook();
 
     std::ostream& out_;
     std::mutex outMutex_;
@@ -59,6 +62,8 @@ private:
     bool limitStrength_ = false;
     int elo_ = 1500;
     int moveOverhead_ = 10;
+    bool ownBook_ = false;
+    std::string bookFile_ {DEFAULT_BOOK_FILE};
 };
 
 } // namespace kd
