@@ -1,6 +1,6 @@
 // kandinsky: the desktop application.
 //
-//   kandinsky [--fen FEN] [--panel board|heatmap|tune|inspector|heatmap,inspector] [--size WxH]
+//   kandinsky [--fen FEN] [--book FILE.bin] [--panel board|heatmap|tune|inspector|heatmap,inspector] [--size WxH]
 //             [--screenshot FILE.png] [--measure] [--analyse] [--analyser PROGRAM]
 //             [--review kandinsky|PROGRAM] [--review-depth N] [--measure-review kandinsky|PROGRAM]
 //             [--measure-tune DATA [--tune-epochs N]] [GAME.pgn]
@@ -89,6 +89,11 @@ int main(int argc, char* argv[])
     parser.addOption(measureReviewOption);
     parser.addOption(fenOption);
     parser.addOption(modelOption);
+    const QCommandLineOption bookOption(QStringLiteral("book"),
+        QStringLiteral("Play from this Polyglot opening book (Play > Play from the opening book); the analysis panel "
+                       "shows its moves."),
+        QStringLiteral("FILE.bin"));
+    parser.addOption(bookOption);
     parser.addOption(measureAnalysisOption);
     parser.addOption(analyseOption);
     parser.addOption(analyserOption);
@@ -139,6 +144,8 @@ int main(int argc, char* argv[])
         return 2;
     }
 
+    if (parser.isSet(bookOption))
+        window.setBookFile(parser.value(bookOption));
     if (parser.isSet(modelOption) && !window.models()->setCurrent(parser.value(modelOption))) {
         std::fprintf(stderr, "kandinsky: unknown model '%s'\n", qPrintable(parser.value(modelOption)));
         return 2;

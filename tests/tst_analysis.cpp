@@ -7,6 +7,8 @@
 #include "analysis.h"
 #include "analysispanel.h"
 #include "boardview.h"
+#include "book/polyglot.h"
+#include "booksupport.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "enginepanel.h"
@@ -20,6 +22,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -28,6 +31,7 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <algorithm>
 #include <memory>
 
 using namespace kd;
@@ -103,6 +107,7 @@ private slots:
     void crashingAnalyserSaysSoAndRestarts();
     void stockfishAnalyses();
     void commandLineScreenshot();
+    void openingBook();
 };
 
 void TestAnalysis::followsTheViewedPosition()
@@ -463,6 +468,76 @@ void TestAnalysis::commandLineScreenshot()
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("--analyse-seconds"));
+}
+
+// A small Polyglot book written here: its moves play at once in a game against Kandinsky, and the
+// analysis panel lists them with their share of the weight, each a link that plays it.
+void TestAnalysis::openingBook()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("tiny.bin");
+    {
+        // The start position: 1.e4 (weight 2), 1.d4 and 1.Nf3 (1 each); after 1.e4, 1...c5.
+        Position afterE4;
+        afterE4.doMove(parseUci(afterE4, "e2e4").value());
+        const std::string bytes = kdtest::polyglotBytes(
+            {{Position(), "e2e4", 2}, {Position(), "d2d4", 1}, {Position(), "g1f3", 1}, {afterE4, "c7c5", 1}});
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes.data(), qint64(bytes.size()));
+    }
+    MainWindow w(quiet());
+    w.resize(1280, 800);
+    w.show();
+    QLabel* label = w.analysisPanel()->bookLabel();
+    w.setBookFile(path);
+    QVERIFY(w.action(QStringLiteral("useBook"))->isChecked());
+    QVERIFY(w.controller()->book());
+
+    // Against Kandinsky as White at full strength: its first move comes from the book.
+    kdui::GameSetup setup = kdui::GameSetup::twoPeople();
+    setup.players[WHITE] = kdui::Player::Engine;
+    setup.elo = 0;
+    w.controller()->newGame(setup);
+    QVERIFY(QTest::qWaitFor([&] { return w.controller()->game().plyCount() == 1; }, 10000));
+    const std::string first = toUci(w.controller()->game().moves().front());
+    QVERIFY2(first == "e2e4" || first == "d2d4" || first == "g1f3", first.c_str());
+
+    // The analysis panel lists the book's moves of the viewed position.
+    w.controller()->newGame(kdui::GameSetup::twoPeople());
+    w.setAnalysisMode(true);
+    QVERIFY(label->isVisible());
+    QVERIFY2(label->text().contains(">e4</a>&nbsp;50%") && label->text().contains(">d4</a>&nbsp;25%")
+            && label->text().contains(">Nf3</a>&nbsp;25%"),
+        qPrintable(label->text()));
+    emit label->linkActivated(QStringLiteral("e2e4")); // what a click on "e4" sends
+    QCOMPARE(w.controller()->game().plyCount(), 1);
+    QVERIFY2(label->text().contains(">c5</a>&nbsp;100%"), qPrintable(label->text()));
+    QVERIFY(w.controller()->playMove(parseUci(w.controller()->viewPosition(), "e7e5").value()));
+    QVERIFY2(label->text().contains("out of book"), qPrintable(label->text()));
+
+    // Off: no book, no list; a file that is not a book is reported and play goes on without one.
+    w.action(QStringLiteral("useBook"))->trigger();
+    QVERIFY(!w.controller()->book());
+    QVERIFY(!label->isVisible());
+    QFile bad(dir.filePath("bad.bin"));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("not a book");
+    bad.close();
+    w.setBookFile(bad.fileName());
+    QVERIFY(!w.controller()->book());
+    QVERIFY2(w.message().contains("not a whole number of 16-byte entries"), qPrintable(w.message()));
+    QCOMPARE(w.controller()->game().plyCount(), 2);
+
+    // Play > Engine threads reaches the game's searches and the analysis.
+    QCOMPARE(w.controller()->threads(), 1);
+    if (QAction* two = w.action(QStringLiteral("threads2"))) {
+        two->trigger();
+        QCOMPARE(w.controller()->threads(), 2);
+        QCOMPARE(w.analysis()->threads(), 2);
+        QVERIFY(two->isChecked());
+        QVERIFY(!w.action(QStringLiteral("threads1"))->isChecked());
+    }
 }
 
 QTEST_MAIN(TestAnalysis)

@@ -191,6 +191,7 @@ void KandinskyAnalyser::startSearch()
     request.limits.infinite = true;
     request.multiPV = multiPV_;
     request.tables = tables_;
+    request.threads = threads_;
     emit searchRequested(request);
     setState(State::Running);
 }

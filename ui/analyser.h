@@ -119,6 +119,8 @@ public:
     // The model to analyse with and its name as shown ("pesto (edited)"); a running analysis
     // starts again with it.
     void setTables(std::shared_ptr<const kd::EvalTables> tables, const QString& modelName);
+    // Search threads (Lazy SMP) from the next search on.
+    void setThreads(int threads) { threads_ = threads; }
 
 signals:
     void searchRequested(const kdui::SearchRequest& request); // queued to its worker
@@ -131,6 +133,7 @@ protected:
 
 private:
     std::map<int, kd::SearchInfo> pending_; // by rank
+    int threads_ = 1;
     SearchWorker* worker(); // made on first use
     QThread thread_;
     SearchWorker* worker_ = nullptr;

@@ -49,6 +49,7 @@ void Analysis::setEngines(bool kandinsky, const std::optional<EngineSpec>& exter
     if (kandinsky && !kandinsky_) {
         kandinsky_ = std::make_unique<KandinskyAnalyser>();
         kandinsky_->setTables(tables_, modelName_);
+        kandinsky_->setThreads(threads_);
         adopt(kandinsky_.get());
     } else if (!kandinsky) {
         kandinsky_.reset();
@@ -70,6 +71,13 @@ void Analysis::setMultiPV(int lines)
     multiPV_ = std::clamp(lines, 1, Analyser::MAX_LINES);
     for (Analyser* a : analysers())
         a->setMultiPV(multiPV_);
+}
+
+void Analysis::setThreads(int threads)
+{
+    threads_ = std::max(1, threads);
+    if (kandinsky_)
+        kandinsky_->setThreads(threads_); // from its next search: the next position analysed
 }
 
 void Analysis::setTables(std::shared_ptr<const EvalTables> tables, const QString& modelName)

@@ -46,6 +46,13 @@ public:
     // The model Kandinsky analyses with (the one in play).
     void setTables(std::shared_ptr<const kd::EvalTables> tables, const QString& modelName);
 
+    // Kandinsky's search threads (Lazy SMP).
+    void setThreads(int threads);
+    int threads() const { return threads_; }
+
+    // The game followed (its viewed position, its opening book).
+    GameController* game() const { return game_; }
+
     // Kandinsky first, then the external engine.
     QList<Analyser*> analysers() const;
     Analyser* kandinsky() const { return kandinsky_.get(); }
@@ -67,6 +74,7 @@ private:
     GameController* game_;
     bool active_ = false;
     int multiPV_ = 3;
+    int threads_ = 1;
     std::unique_ptr<KandinskyAnalyser> kandinsky_;
     std::unique_ptr<UciAnalyser> external_;
     std::optional<kd::EngineSpec> externalSpec_;

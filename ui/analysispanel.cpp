@@ -2,13 +2,16 @@
 
 #include "analyser.h"
 #include "analysis.h"
+#include "book/polyglot.h"
 #include "core/movegen.h"
+#include "core/notation.h"
 #include "enginepanel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTreeView>
@@ -226,7 +229,8 @@ AnalysisPanel::AnalysisPanel(Analysis* analysis, QWidget* parent)
       engines_(new QComboBox(this)),
       lines_(new QSpinBox(this)),
       go_(new QPushButton(this)),
-      viewsBox_(new QWidget(this))
+      viewsBox_(new QWidget(this)),
+      book_(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
@@ -254,6 +258,21 @@ AnalysisPanel::AnalysisPanel(Analysis* analysis, QWidget* parent)
     views->setContentsMargins(0, 0, 0, 0);
     views->setSpacing(6);
     layout->addWidget(viewsBox_);
+    // The opening book's moves for the viewed position, under the lines: each a link that plays it.
+    book_->setObjectName(QStringLiteral("analysisBook"));
+    book_->setWordWrap(true);
+    book_->setTextFormat(Qt::RichText);
+    book_->setFixedHeight(2 * fontMetrics().lineSpacing() + 4); // two lines, so nothing moves
+    book_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(book_);
+    connect(book_, &QLabel::linkActivated, this, [this](const QString& link) {
+        const Position& pos = analysis_->game()->viewPosition();
+        if (const Result<Move> m = parseUci(pos, link.toStdString()); m)
+            emit moveChosen(*m);
+    });
+    connect(analysis_->game(), &GameController::gameChanged, this, &AnalysisPanel::refreshBook);
+    connect(analysis_->game(), &GameController::bookChanged, this, &AnalysisPanel::refreshBook);
+    refreshBook();
 
     connect(lines_, &QSpinBox::valueChanged, this, [this](int n) {
         analysis_->setMultiPV(n);
@@ -359,6 +378,32 @@ void AnalysisPanel::refreshUnit()
 {
     for (AnalyserView* v : views_)
         v->model()->refreshUnit();
+}
+
+void AnalysisPanel::refreshBook()
+{
+    const std::shared_ptr<const PolyglotBook>& book = analysis_->game()->book();
+    book_->setVisible(bool(book));
+    if (!book)
+        return;
+    const Position& pos = analysis_->game()->viewPosition();
+    const std::vector<BookMove> moves = book->moves(pos);
+    int total = 0;
+    for (const BookMove& b : moves)
+        total += b.weight;
+    QStringList items;
+    for (const BookMove& b : moves) {
+        const QString san = QString::fromStdString(toSan(pos, b.move));
+        const QString share
+            = total > 0 ? QLocale().toString(100.0 * b.weight / total, 'f', 0) + QLatin1Char('%') : tr("never played");
+        items << QStringLiteral("<a href=\"%1\">%2</a>&nbsp;%3")
+                     .arg(QString::fromStdString(toUci(b.move)), san.toHtmlEscaped(), share);
+    }
+    book_->setText(items.isEmpty() ? tr("<b>Book:</b> out of book")
+                                   : tr("<b>Book:</b> %1").arg(items.join(QStringLiteral(" · "))));
+    book_->setToolTip(tr("The moves of the opening book %1 for this position, with their share of the book's "
+                         "weight; click one to play it")
+                          .arg(QString::fromStdString(book->name())));
 }
 
 QSize AnalysisPanel::sizeHint() const { return {280, QWidget::sizeHint().height()}; }

@@ -3,7 +3,8 @@
 // analyser: its name in its arrow colour, depth and speed (or what went wrong, with a Restart
 // button), and its lines as a table of score, depth and moves in SAN (AnalysisLinesModel). A line's
 // first move can be played by double-clicking it. Every part has a fixed height for the number of
-// lines chosen, so lines arriving never move anything.
+// lines chosen, so lines arriving never move anything. Under them, when an opening book is in use,
+// the book's moves for the viewed position with their share of its weight, each a link that plays it.
 #pragma once
 
 #include "gamecontroller.h"
@@ -93,6 +94,7 @@ public:
     QSpinBox* linesBox() const { return lines_; }
     QPushButton* goButton() const { return go_; }
     QList<AnalyserView*> views() const { return views_; }
+    QLabel* bookLabel() const { return book_; }
     void refreshUnit();
 
     QSize sizeHint() const override;
@@ -106,6 +108,7 @@ signals:
 
 private:
     void rebuild(); // one view per analyser
+    void refreshBook(); // the book's moves for the viewed position (hidden without a book)
     void syncGo();
 
     Analysis* analysis_;
@@ -113,6 +116,7 @@ private:
     QSpinBox* lines_;
     QPushButton* go_;
     QWidget* viewsBox_;
+    QLabel* book_;
     QList<AnalyserView*> views_;
     QStringList engineNames_;
 };

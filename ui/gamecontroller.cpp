@@ -703,10 +703,19 @@ void GameController::sendSearch(Pending kind, const SearchLimits& limits, int el
     request.limits = limits;
     request.elo = elo;
     request.tables = tables_;
+    request.threads = threads_;
+    if (kind == Pending::Move)
+        request.book = book_;
     searchModel_ = modelName();
     request.newGame = std::exchange(engineNewGame_, false);
     setPending(kind);
     emit searchRequested(request);
+}
+
+void GameController::setBook(std::shared_ptr<const kd::PolyglotBook> book)
+{
+    book_ = std::move(book);
+    emit bookChanged();
 }
 
 void GameController::cancelSearch()

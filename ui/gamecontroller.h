@@ -243,6 +243,14 @@ public:
     SearchWorker* worker() const { return worker_; }
     const QThread* workerThread() const { return &thread_; }
 
+    // The opening book Kandinsky plays from (nullptr: none): its moves while the game is in the
+    // book, at every level. Hints and evaluations always search.
+    void setBook(std::shared_ptr<const kd::PolyglotBook> book);
+    const std::shared_ptr<const kd::PolyglotBook>& book() const { return book_; }
+    // Search threads for Kandinsky's full-strength searches (its levels play on one).
+    void setThreads(int threads) { threads_ = std::max(1, threads); }
+    int threads() const { return threads_; }
+
 signals:
     void gameChanged(); // moves, result, players or the viewed position changed
     void movePlayed(kd::Move move); // a move was added at the live position (for animation)
@@ -255,6 +263,7 @@ signals:
     void hintChanged(kd::Move move); // Move::none() when the hint is cleared
     void gameOver(const QString& result, const QString& reason);
     void explorationChanged(); // a line was started from an earlier position, or the game is back
+    void bookChanged(); // setBook()
     void searchRequested(const kdui::SearchRequest& request); // queued to the worker
     // The external engine playing side failed (message says how, as engineProblem() does), or was
     // restarted (an empty message).
@@ -339,6 +348,8 @@ private:
     QString modelName_; // setModelName(); empty: the tables' name
     mutable std::optional<EngineLine> shownStatic_; // evaluation() of a position nobody searched
     Pending pending_ = Pending::None;
+    std::shared_ptr<const kd::PolyglotBook> book_;
+    int threads_ = 1;
     kd::Move hint_;
     External externals_[kd::COLOR_NB];
     // The side whose external engine was sent "go" for the pending move; COLOR_NB when none was

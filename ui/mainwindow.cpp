@@ -37,6 +37,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -51,6 +52,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -271,6 +273,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     } else {
         applyTheme(boardThemes().front().name);
         lastSetup_ = GameSetup::twoPeople();
+        action(QStringLiteral("useBook"))->setChecked(false); // tests and pictures: no book unless asked
+        applyBook(false);
     }
     if (!restored)
         controller_->newGame(lastSetup_);
@@ -417,6 +421,20 @@ void MainWindow::buildActions()
     safe->setCheckable(true);
     safe->setChecked(true);
     safe->setStatusTip(tr("Hovering a knight, bishop, rook or queen frames the squares its mobility counts"));
+    auto* useBook = add(QStringLiteral("useBook"), tr("Play from the opening &book"), QKeySequence(),
+        [this](bool) { applyBook(true); });
+    useBook->setCheckable(true);
+    useBook->setChecked(true);
+    add(QStringLiteral("chooseBook"), tr("Choose opening book…"), QKeySequence(), [this] {
+        const QString dir = bookFile_.isEmpty() ? lastDir_ : QFileInfo(bookFile_).absolutePath();
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Choose an opening book"), dir, tr("Polyglot books (*.bin);;All files (*)"));
+        if (file.isEmpty())
+            return;
+        bookFile_ = file;
+        action(QStringLiteral("useBook"))->setChecked(true);
+        applyBook(true);
+    });
     add(QStringLiteral("about"), tr("&About Kandinsky"), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About Kandinsky"),
             tr("<b>Kandinsky %1</b><p>Play chess against an engine that shows why it scores a position as "
@@ -441,6 +459,26 @@ void MainWindow::buildMenus()
     game->addAction(a("quit"));
     QMenu* play = menuBar()->addMenu(tr("&Play"));
     play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    play->addSeparator();
+    play->addActions({a("useBook"), a("chooseBook")});
+    // Threads for Kandinsky's full-strength play and analysis: 1, 2, 4, ... up to the cores.
+    QMenu* threads = play->addMenu(tr("Engine &threads"));
+    threads->setObjectName(QStringLiteral("threadsMenu"));
+    auto* threadGroup = new QActionGroup(this);
+    const int cores = std::clamp(QThread::idealThreadCount(), 1, Engine::MAX_THREADS);
+    QList<int> counts;
+    for (int n = 1; n < cores; n *= 2)
+        counts << n;
+    counts << cores;
+    for (int n : counts) {
+        QAction* act = threads->addAction(tr("%n thread(s)", nullptr, n));
+        act->setObjectName(QStringLiteral("threads%1").arg(n));
+        act->setCheckable(true);
+        act->setChecked(n == threads_);
+        threadGroup->addAction(act);
+        connect(act, &QAction::triggered, this, [this, n] { setThreads(n); });
+        actions_.insert(act->objectName(), act);
+    }
     QMenu* analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     analysisMenu->addActions({a("analysis"), a("backToGame")});
     analysisMenu->addSeparator();
@@ -773,6 +811,10 @@ bool MainWindow::loadSettings()
     analysis_->setMultiPV(s.value(QStringLiteral("analysis/lines"), analysis_->multiPV()).toInt());
     analysisPanel_->linesBox()->setValue(analysis_->multiPV());
     analysisWithKandinsky_ = s.value(QStringLiteral("analysis/kandinsky"), true).toBool();
+    setThreads(s.value(QStringLiteral("engine/threads"), 1).toInt());
+    bookFile_ = s.value(QStringLiteral("play/bookFile"), QString::fromLatin1(DEFAULT_BOOK_FILE)).toString();
+    action(QStringLiteral("useBook"))->setChecked(s.value(QStringLiteral("play/book"), true).toBool());
+    applyBook(false);
     analysisEngineName_ = s.value(QStringLiteral("analysis/engine")).toString();
     s.beginGroup(QStringLiteral("models"));
     QVariantMap models;
@@ -855,6 +897,9 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("files/lastDir"), lastDir_);
     s.setValue(QStringLiteral("analysis/lines"), analysis_->multiPV());
     s.setValue(QStringLiteral("analysis/kandinsky"), analysisWithKandinsky_);
+    s.setValue(QStringLiteral("engine/threads"), threads_);
+    s.setValue(QStringLiteral("play/book"), action(QStringLiteral("useBook"))->isChecked());
+    s.setValue(QStringLiteral("play/bookFile"), bookFile_);
     s.setValue(QStringLiteral("analysis/engine"), analysisEngineName_);
     s.setValue(QStringLiteral("files/pgnFile"), pgnFile_);
     s.setValue(QStringLiteral("newGame/side"), int(lastSide_));
@@ -886,6 +931,45 @@ void MainWindow::saveSettings()
     if (s.status() != QSettings::NoError)
         showMessage(
             tr("The settings could not be written to %1.").arg(QDir::toNativeSeparators(options_.settingsFile)));
+}
+
+void MainWindow::applyBook(bool asked)
+{
+    QAction* use = action(QStringLiteral("useBook"));
+    if (!use->isChecked() || bookFile_.isEmpty()) {
+        controller_->setBook(nullptr);
+        use->setStatusTip(tr("Kandinsky searches every move, the first one too"));
+        return;
+    }
+    Result<PolyglotBook> book = PolyglotBook::load(QFile::encodeName(bookFile_).toStdString());
+    if (!book) {
+        controller_->setBook(nullptr);
+        use->setStatusTip(tr("No opening book: %1").arg(QString::fromStdString(book.error())));
+        const bool defaultMissing = bookFile_ == QLatin1String(DEFAULT_BOOK_FILE) && !QFileInfo::exists(bookFile_);
+        if (asked || !defaultMissing)
+            showMessage(tr("The opening book could not be read: %1. Kandinsky plays without a book.")
+                            .arg(QString::fromStdString(book.error())));
+        return;
+    }
+    use->setStatusTip(tr("Kandinsky plays the moves of %1 (%2 entries) while the game is in it")
+                          .arg(QDir::toNativeSeparators(bookFile_), QLocale().toString(qulonglong(book->size()))));
+    controller_->setBook(std::make_shared<const PolyglotBook>(std::move(*book)));
+}
+
+void MainWindow::setBookFile(const QString& path)
+{
+    bookFile_ = path;
+    action(QStringLiteral("useBook"))->setChecked(true);
+    applyBook(true);
+}
+
+void MainWindow::setThreads(int threads)
+{
+    threads_ = std::clamp(threads, 1, Engine::MAX_THREADS);
+    controller_->setThreads(threads_);
+    analysis_->setThreads(threads_);
+    if (QAction* a = action(QStringLiteral("threads%1").arg(threads_)))
+        a->setChecked(true);
 }
 
 void MainWindow::manageEngines()

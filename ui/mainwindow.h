@@ -61,6 +61,10 @@ public:
     ~MainWindow() override;
 
     GameController* controller() const { return controller_; }
+    // Plays from this Polyglot book (Play > Play from the opening book, on); a book that does not
+    // load is reported and play goes on without one. Without settings (persist off) no book is
+    // used until this is called.
+    void setBookFile(const QString& path);
     BoardView* board() const { return board_; }
     MoveListView* moveList() const { return moveList_; }
     EnginePanel* enginePanel() const { return enginePanel_; }
@@ -150,6 +154,11 @@ private:
     void syncPanelActions(); // the panel and layout actions' checks follow the workspace
     bool loadSettings(); // true when it restored the last session's game
     void applyTheme(const QString& name);
+    // Loads bookFile_ for Kandinsky's play when the book is on (drops it when off). A book that
+    // does not load is reported (unless it is the default one, simply not installed, and the user
+    // did not ask for it) and the engine plays without one.
+    void applyBook(bool asked);
+    void setThreads(int threads);
     void refresh(); // from the controller's game to every view
     void refreshClocks();
     void refreshPanels(); // the tables and the inspector, to the viewed position
@@ -211,6 +220,8 @@ private:
     QString theme_;
     QString pgnFile_; // where Save writes without asking
     QString lastDir_;
+    QString bookFile_; // the opening book's path (the Debian gnuchess book by default)
+    int threads_ = 1;
     QMap<int, EngineLine> pendingLines_; // the newest engine line per ply, for the inspector
     QTimer searchLinesTimer_;
     QTimer panelsTimer_; // the panels' refresh after an engine move, in the next turn of the loop

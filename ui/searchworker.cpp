@@ -39,6 +39,8 @@ void SearchWorker::search(const SearchRequest& request)
     if (request.newGame)
         engine_.newGame();
     engine_.setMultiPV(request.multiPV);
+    engine_.setThreads(request.threads);
+    engine_.setBook(request.book);
     if (request.elo > 0)
         engine_.setStrength(request.elo);
     else

@@ -29,6 +29,10 @@ struct SearchRequest {
     // model than the last request's, so the GUI may send its model with every request.
     std::shared_ptr<const kd::EvalTables> tables;
     bool newGame = false; // clear the hash table and move-ordering statistics first
+    int threads = 1; // search threads at full strength (Lazy SMP); a level plays on one
+    // The opening book to play from (a move request only): while the position is in it, the
+    // answer is a book move (SearchResult::fromBook) without a search.
+    std::shared_ptr<const kd::PolyglotBook> book;
 };
 
 class SearchWorker : public QObject {
