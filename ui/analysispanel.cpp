@@ -391,19 +391,31 @@ void AnalysisPanel::refreshBook()
     int total = 0;
     for (const BookMove& b : moves)
         total += b.weight;
-    QStringList items;
+    // The moves worth naming (at least half a percent of the weight), at most SHOWN of them as
+    // links; the rest, and every move, in the tooltip.
+    constexpr int SHOWN = 6;
+    QStringList items, all;
+    int hidden = 0;
     for (const BookMove& b : moves) {
         const QString san = QString::fromStdString(toSan(pos, b.move));
-        const QString share
-            = total > 0 ? QLocale().toString(100.0 * b.weight / total, 'f', 0) + QLatin1Char('%') : tr("never played");
+        const double percent = total > 0 ? 100.0 * b.weight / total : 0.0;
+        const QString share = QLocale().toString(percent, 'f', 0) + QLatin1Char('%');
+        all << (b.weight > 0 ? tr("%1 %2").arg(san, share) : tr("%1 (never played)").arg(san));
+        if (percent < 0.5 || items.size() == SHOWN) {
+            ++hidden;
+            continue;
+        }
         items << QStringLiteral("<a href=\"%1\">%2</a>&nbsp;%3")
                      .arg(QString::fromStdString(toUci(b.move)), san.toHtmlEscaped(), share);
     }
-    book_->setText(items.isEmpty() ? tr("<b>Book:</b> out of book")
-                                   : tr("<b>Book:</b> %1").arg(items.join(QStringLiteral(" · "))));
-    book_->setToolTip(tr("The moves of the opening book %1 for this position, with their share of the book's "
-                         "weight; click one to play it")
-                          .arg(QString::fromStdString(book->name())));
+    if (hidden > 0 && !items.isEmpty())
+        items << tr("%n more", nullptr, hidden);
+    book_->setText(moves.empty() ? tr("<b>Book:</b> out of book")
+            : items.isEmpty()    ? tr("<b>Book:</b> only moves it never plays")
+                                 : tr("<b>Book:</b> %1").arg(items.join(QStringLiteral(" · "))));
+    book_->setToolTip(tr("The opening book %1 for this position: %2. Click a move to play it.")
+                          .arg(QString::fromStdString(book->name()),
+                              all.isEmpty() ? tr("no moves") : all.join(QStringLiteral(", "))));
 }
 
 QSize AnalysisPanel::sizeHint() const { return {280, QWidget::sizeHint().height()}; }
