@@ -209,6 +209,41 @@ private slots:
             legal += pos.isLegal(Move(std::uint16_t(raw)));
         QCOMPARE(legal, 20);
     }
+
+    // isLegal() checks normal moves directly, without generating (the search vets every table
+    // move with it); it must agree with the generator on every 16-bit value. The suite's positions
+    // and the positions of random games from them cover checks, double checks, pins, en passant,
+    // promotions and castling.
+    void isLegalAgreesWithTheGenerator_data()
+    {
+        QTest::addColumn<QString>("fen");
+        std::mt19937_64 rng(77);
+        int row = 0;
+        for (const PerftCase& c : kdtest::perftSuite()) {
+            Position pos = Position::fromFen(c.fen).value();
+            QTest::addRow("suite %d", row++) << QString::fromStdString(pos.fen());
+            kdtest::playRandomGame(pos, rng, 120, [&](const Position& p) {
+                if (p.inCheck() || rng() % 16 == 0)
+                    QTest::addRow("suite %d", row++) << QString::fromStdString(p.fen());
+            });
+        }
+    }
+    void isLegalAgreesWithTheGenerator()
+    {
+        QFETCH(QString, fen);
+        const Position pos = Position::fromFen(fen.toStdString()).value();
+        const MoveList legal(pos);
+        int agreed = 0;
+        for (int raw = 0; raw < 65536; ++raw) {
+            const Move m {std::uint16_t(raw)};
+            const bool expected = legal.contains(m);
+            if (pos.isLegal(m) != expected)
+                QFAIL(qPrintable(
+                    QString("%1: isLegal(%2) is %3").arg(fen, QString::fromStdString(toUci(m))).arg(!expected)));
+            agreed += expected;
+        }
+        QCOMPARE(agreed, int(legal.size()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPosition)

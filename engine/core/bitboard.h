@@ -107,6 +107,26 @@ inline Bitboard rookAttacks(Square s, Bitboard occupied)
     return m.attacks[m.index(occupied)];
 }
 
+// The squares a knight, bishop, rook, queen or king on s attacks (0 for a pawn, whose attacks
+// depend on its colour).
+inline Bitboard pieceAttacks(PieceType pt, Square s, Bitboard occupied)
+{
+    switch (pt) {
+    case KNIGHT:
+        return knightAttacks(s);
+    case BISHOP:
+        return bishopAttacks(s, occupied);
+    case ROOK:
+        return rookAttacks(s, occupied);
+    case QUEEN:
+        return bishopAttacks(s, occupied) | rookAttacks(s, occupied);
+    case KING:
+        return kingAttacks(s);
+    default:
+        return 0;
+    }
+}
+
 // Squares strictly between a and b when they share a line, plus b itself; just b otherwise.
 // between(king, checker) is therefore exactly the set of squares that answer a single check.
 inline Bitboard between(Square a, Square b) { return detail::tables.between[a][b]; }

@@ -239,7 +239,9 @@ public:
     bool contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 private:
-    Move moves_[MAX_MOVES];
+    union { // left uninitialised: the generator writes every move that is read
+        Move moves_[MAX_MOVES];
+    };
     Move* last_;
 };
 

@@ -278,7 +278,43 @@ bool Position::epCaptureLegal() const
     return false;
 }
 
-bool Position::isLegal(Move m) const { return m.isOk() && MoveList(*this).contains(m); }
+bool Position::isLegal(Move m) const
+{
+    if (!m.isOk())
+        return false;
+    if (m.kind() != Move::NORMAL) // castling, en passant and promotions are rare: the generator decides
+        return MoveList(*this).contains(m);
+    // A normal move, checked directly (the search vets every table move this way): the generator
+    // makes normal moves with the promotion bits clear, and never a pawn move to the last rank.
+    const Color us = sideToMove_;
+    const Square from = m.from(), to = m.to();
+    const Piece pc = board_[from];
+    if ((m.raw() >> 12) != 0 || pc == NO_PIECE || colorOf(pc) != us || (pieces(us) & to))
+        return false;
+    const PieceType pt = typeOf(pc);
+    const Bitboard occupied = pieces();
+    if (pt == PAWN) {
+        if (relativeRank(us, to) == RANK_8)
+            return false;
+        const Square ahead = from + pawnPush(us);
+        const bool push = to == ahead && empty(to);
+        const bool doublePush
+            = relativeRank(us, from) == RANK_2 && to == ahead + pawnPush(us) && empty(ahead) && empty(to);
+        const bool capture = (pawnAttacks(us, from) & to) && (pieces(~us) & to);
+        if (!push && !doublePush && !capture)
+            return false;
+    } else if (!(pieceAttacks(pt, from, occupied) & to)) {
+        return false;
+    }
+    if (pt == KING)
+        return !(attackersTo(to, occupied ^ from) & pieces(~us));
+    const Square ksq = kingSquare(us);
+    if (const Bitboard checkers = state().checkers) {
+        if (moreThanOne(checkers) || !(between(ksq, lsb(checkers)) & to))
+            return false;
+    }
+    return !(pinned(us) & from) || aligned(from, to, ksq);
+}
 
 void Position::doMove(Move m)
 {

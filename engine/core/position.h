@@ -6,6 +6,7 @@
 #include "core/psq.h"
 #include "core/result.h"
 #include "core/types.h"
+#include "core/zobrist.h"
 
 #include <memory>
 #include <string>
@@ -67,6 +68,15 @@ public:
     int gamePly() const { return gamePly_; } // 0 at the standard start, counting from fullmove 1
     int fullmoveNumber() const { return 1 + gamePly_ / 2; }
     Key key() const { return state().key; }
+    // The key after the normal move or capture m, to prefetch its table entry before making it.
+    // Approximate: castling rights, en passant and promotions are left out (a wrong prefetch only
+    // costs the time it would have saved).
+    Key keyAfter(Move m) const
+    {
+        const Piece pc = board_[m.from()], captured = board_[m.to()];
+        Key k = state().key ^ zobrist::keys.side ^ zobrist::keys.psq[pc][m.from()] ^ zobrist::keys.psq[pc][m.to()];
+        return captured != NO_PIECE ? k ^ zobrist::keys.psq[captured][m.to()] : k;
+    }
     Bitboard checkers() const { return state().checkers; }
     bool inCheck() const { return state().checkers != 0; }
     Move lastMove() const { return state().move; }

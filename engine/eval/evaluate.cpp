@@ -133,22 +133,6 @@ Bitboard pawnAttacksOf(Color c, Bitboard pawns)
                       : shift<SOUTH_EAST>(pawns) | shift<SOUTH_WEST>(pawns);
 }
 
-Bitboard pieceAttacks(PieceType pt, Square s, Bitboard occupied)
-{
-    switch (pt) {
-    case KNIGHT:
-        return knightAttacks(s);
-    case BISHOP:
-        return bishopAttacks(s, occupied);
-    case ROOK:
-        return rookAttacks(s, occupied);
-    case QUEEN:
-        return bishopAttacks(s, occupied) | rookAttacks(s, occupied);
-    default:
-        return 0;
-    }
-}
-
 // ---- Traces ------------------------------------------------------------------------------------
 // The evaluation code below calls its trace for every value it adds: piece() for a piece's own
 // term, split() for a term several pieces share, side() for a side's term. NoTrace's calls compile
@@ -574,7 +558,7 @@ void termFeatures(const Position& pos, std::vector<std::pair<int, int>>& out)
 Bitboard safeSquares(const Position& pos, Square s)
 {
     const Piece pc = pos.pieceOn(s);
-    if (pc == NO_PIECE)
+    if (pc == NO_PIECE || typeOf(pc) == KING)
         return 0;
     const Color c = colorOf(pc);
     return pieceAttacks(typeOf(pc), s, pos.pieces()) & ~pos.pieces(c) & ~pawnAttacksOf(~c, pos.pieces(~c, PAWN));

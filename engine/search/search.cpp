@@ -31,6 +31,8 @@ bool isCapture(const Position& pos, Move m)
     return m.kind() == Move::EN_PASSANT || (m.kind() != Move::CASTLING && !pos.empty(m.to()));
 }
 
+bool isQuiet(const Position& pos, Move m) { return !isCapture(pos, m) && m.kind() != Move::PROMOTION; }
+
 bool hasNonPawnMaterial(const Position& pos, Color c) { return pos.pieces(c) & ~pos.pieces(PAWN, KING); }
 
 int valueToTT(int v, int ply)
@@ -121,26 +123,8 @@ bool givesCheck(const Position& pos, Move m)
     const Square from = m.from(), to = m.to();
     const Square ksq = pos.kingSquare(~us);
     const Bitboard occupied = (pos.pieces() ^ from) | to;
-    Bitboard direct = 0;
-    switch (typeOf(pos.pieceOn(from))) {
-    case PAWN:
-        direct = pawnAttacks(us, to);
-        break;
-    case KNIGHT:
-        direct = knightAttacks(to);
-        break;
-    case BISHOP:
-        direct = bishopAttacks(to, occupied);
-        break;
-    case ROOK:
-        direct = rookAttacks(to, occupied);
-        break;
-    case QUEEN:
-        direct = bishopAttacks(to, occupied) | rookAttacks(to, occupied);
-        break;
-    default:
-        break;
-    }
+    const PieceType pt = typeOf(pos.pieceOn(from));
+    const Bitboard direct = pt == PAWN ? pawnAttacks(us, to) : pt == KING ? 0 : pieceAttacks(pt, to, occupied);
     if (direct & ksq)
         return true;
     const Bitboard sliders = pos.pieces(us) & ~squareBB(from) & ~squareBB(to);
@@ -248,7 +232,10 @@ struct Search::Impl {
     // ---- move ordering ---------------------------------------------------------------------
 
     struct ScoredMoves {
-        Move moves[MAX_MOVES];
+        ScoredMoves() { } // the arrays stay uninitialised: only the first count entries are read
+        union {
+            Move moves[MAX_MOVES];
+        };
         int scores[MAX_MOVES];
         int count = 0, next = 0;
 
@@ -266,6 +253,17 @@ struct Search::Impl {
             return moves[next++];
         }
         int lastScore() const { return scores[next - 1]; }
+        // Keeps only the moves not yet picked for which keep(move) holds, in their order.
+        template <class Keep> void filterRest(Keep keep)
+        {
+            int kept = next;
+            for (int i = next; i < count; ++i)
+                if (keep(moves[i])) {
+                    moves[kept] = moves[i];
+                    scores[kept++] = scores[i];
+                }
+            count = kept;
+        }
     };
 
     static constexpr int TT_MOVE_SCORE = 1 << 30, GOOD_CAPTURE = 1 << 28, KILLER_SCORE = 1 << 27,
@@ -307,9 +305,12 @@ struct Search::Impl {
 
     void generateScored(ScoredMoves& list, GenType type, Move ttMove, int ply, bool quiescence)
     {
-        const MoveList moves(pos, type);
-        list.count = int(moves.size());
-        std::copy(moves.begin(), moves.end(), list.moves);
+        movegen::MoveSink sink {list.moves};
+        if (type == GenType::All)
+            generate<GenType::All>(pos, sink);
+        else
+            generate<GenType::Captures>(pos, sink);
+        list.count = int(sink.cur - list.moves);
         scoreMoves(list, ttMove, ply, quiescence);
     }
 
@@ -349,8 +350,8 @@ struct Search::Impl {
         f.moved = pos.pieceOn(m.from());
         f.nullMoved = false;
         f.contHist = contHistFor(f.moved, m.to());
+        tt.prefetch(pos.keyAfter(m)); // the entry loads while the move is made
         pos.doMove(m);
-        tt.prefetch(pos.key());
         countNode();
     }
 
@@ -537,18 +538,39 @@ struct Search::Impl {
         if (!root && (pvNode || cutNode) && depth >= 4 && !ttMove)
             --depth;
 
+        // The moves in order: at the root those of the last iteration; elsewhere the table's move
+        // first, before any generation (it often refutes the node on its own), then the rest,
+        // generated and scored only when the search gets there.
         ScoredMoves list;
+        bool generated = root;
+        const bool ttMoveFirst = !root && ttMove && pos.isLegal(ttMove);
+        bool ttMoveTried = false;
         if (root) {
             list.count = 0;
             for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
                 list.moves[list.count] = rootMoves[i].move;
                 list.scores[list.count++] = -int(i); // keep the order of the last iteration
             }
-        } else {
+        } else if (!ttMoveFirst) {
             generateScored(list, GenType::All, ttMove, ply, false);
+            generated = true;
             if (list.count == 0)
                 return inCheck ? matedIn(ply) : VALUE_DRAW;
         }
+        auto nextMove = [&]() -> Move {
+            if (ttMoveFirst && !ttMoveTried) {
+                ttMoveTried = true;
+                return ttMove;
+            }
+            if (!generated) {
+                generateScored(list, GenType::All, ttMove, ply, false);
+                generated = true;
+            }
+            Move m = list.pick();
+            if (ttMoveFirst && m == ttMove) // scored first, already searched
+                m = list.pick();
+            return m;
+        };
 
         const int oldAlpha = alpha;
         int bestScore = -VALUE_INFINITE;
@@ -557,9 +579,9 @@ struct Search::Impl {
         int quietCount = 0, moveCount = 0;
         bool skipQuiets = false;
 
-        while (Move m = list.pick()) {
+        while (Move m = nextMove()) {
             const bool capture = isCapture(pos, m);
-            const bool quiet = !capture && m.kind() != Move::PROMOTION;
+            const bool quiet = isQuiet(pos, m);
             if (quiet && skipQuiets)
                 continue;
             ++moveCount;
@@ -574,6 +596,8 @@ struct Search::Impl {
                 if (quiet && !givesCheck(pos, m)) {
                     if (moveCount >= (3 + depth * depth) / (2 - improving)) {
                         skipQuiets = true;
+                        if (generated) // the quiet moves left are not looked at again
+                            list.filterRest([&](Move rest) { return !isQuiet(pos, rest); });
                         continue;
                     }
                     if (!inCheck && lmrDepth <= 6 && f.staticEval + 120 + 110 * lmrDepth <= alpha && !killer)
@@ -587,7 +611,7 @@ struct Search::Impl {
                 }
             }
 
-            const bool goodCapture = capture && list.lastScore() >= GOOD_CAPTURE;
+            const bool goodCapture = capture && (m == ttMove || list.lastScore() >= GOOD_CAPTURE);
             makeMove(m, ply);
             const bool checks = pos.inCheck(); // the move made gives check
             int newDepth = depth - 1;
