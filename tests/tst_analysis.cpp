@@ -107,6 +107,8 @@ private slots:
     void crashingAnalyserSaysSoAndRestarts();
     void stockfishAnalyses();
     void openingBook();
+    void depthAndSpeedFitTheHeader_data();
+    void depthAndSpeedFitTheHeader();
     // Last: under ThreadSanitizer (GCC 12) no thread may start in this process once QProcess has
     // started a program ("starting new threads after multi-threaded fork is not supported").
     void commandLineScreenshot();
@@ -153,6 +155,36 @@ void TestAnalysis::followsTheViewedPosition()
     // The game was not touched, and the board takes moves for both sides.
     QCOMPARE(w.controller()->game().plyCount(), 10);
     QVERIFY(w.board()->isInteractive());
+}
+
+void TestAnalysis::depthAndSpeedFitTheHeader_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x800") << QSize(1280, 800);
+    QTest::newRow("800x600") << QSize(800, 600);
+}
+
+// The depth and speed are shown whole, in full where there is room and in a short form in a
+// narrow column (before, the label cut the text at its left edge: "epth 17"); the full text is
+// the tooltip.
+void TestAnalysis::depthAndSpeedFitTheHeader()
+{
+    QFETCH(QSize, size);
+    MainWindow w(quiet());
+    w.resize(size);
+    w.show();
+    w.setAnalysisMode(true);
+    const Analyser* k = w.analysis()->kandinsky();
+    QVERIFY(QTest::qWaitFor([&] { return !k->lines().isEmpty() && k->lines().front().depth >= 3; }, 20000));
+    kdui::AnalyserView* view = w.analysisPanel()->views().front();
+    QVERIFY(QTest::qWaitFor([&] { return view->statsLabel()->toolTip().startsWith(QLatin1String("depth ")); }, 5000));
+    const QLabel* stats = view->statsLabel();
+    const QString shown = stats->text();
+    QVERIFY2(QRegularExpression(QStringLiteral("^d(epth )?\\d+ · ")).match(shown).hasMatch(), qPrintable(shown));
+    QVERIFY2(stats->fontMetrics().horizontalAdvance(shown) <= stats->contentsRect().width(),
+        qPrintable(QString("'%1' in %2 px").arg(shown).arg(stats->contentsRect().width())));
+    if (size.width() >= 1280)
+        QCOMPARE(shown, stats->toolTip());
 }
 
 void TestAnalysis::multiPvCountIsHonoured_data()

@@ -15,6 +15,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -107,6 +109,38 @@ private slots:
         QTest::qWait(20);
         QCOMPARE(window.board()->width(), window.board()->height());
         QCOMPARE(window.board()->width() % 8, 0);
+    }
+
+    // No two entries of a menu share a keyboard accelerator (the second could not be reached from
+    // the keyboard), and every entry of the Play menu has one.
+    void menuAcceleratorsAreUnique()
+    {
+        kdui::MainWindow window(options("accelerators.ini"));
+        QList<QMenu*> menus;
+        for (QAction* top : window.menuBar()->actions())
+            if (top->menu())
+                menus << top->menu();
+        for (int i = 0; i < menus.size(); ++i) {
+            QMap<QChar, QString> used;
+            for (QAction* act : menus[i]->actions()) {
+                if (act->isSeparator() || act->text().isEmpty())
+                    continue;
+                if (act->menu())
+                    menus << act->menu();
+                const QString text = act->text();
+                const qsizetype amp = QString(text).replace(QLatin1String("&&"), QLatin1String("__")).indexOf(u'&');
+                if (amp < 0) {
+                    QVERIFY2(menus[i]->title() != QLatin1String("&Play"), qPrintable("no accelerator: " + text));
+                    continue;
+                }
+                const QChar key = text.at(amp + 1).toLower();
+                QVERIFY2(!used.contains(key),
+                    qPrintable(
+                        QString("%1: '%2' and '%3' share %4").arg(menus[i]->title(), used.value(key), text, key)));
+                used.insert(key, text);
+            }
+        }
+        QVERIFY(menus.size() >= 6);
     }
 
     // 1.e4 by two clicks; the engine answers on its worker thread while the event loop runs.

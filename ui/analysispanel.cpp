@@ -8,6 +8,7 @@
 #include "enginepanel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -126,6 +127,7 @@ AnalyserView::AnalyserView(Analyser* analyser, const QColor& color, QWidget* par
     name_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     stats_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     stats_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    stats_->installEventFilter(this);
     header->addWidget(swatch);
     header->addWidget(name_);
     header->addWidget(stats_, 1);
@@ -177,6 +179,24 @@ void AnalyserView::setRows(int rows)
     view_->setFixedHeight(row * rows + 2 * view_->frameWidth() + 2);
 }
 
+void AnalyserView::fitStats()
+{
+    const QFontMetrics fm(stats_->font());
+    const int room = stats_->contentsRect().width();
+    if (fm.horizontalAdvance(statsFull_) <= room)
+        stats_->setText(statsFull_);
+    else
+        stats_->setText(fm.elidedText(statsShort_, Qt::ElideRight, room));
+    stats_->setToolTip(statsFull_);
+}
+
+bool AnalyserView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == stats_ && event->type() == QEvent::Resize)
+        fitStats();
+    return QWidget::eventFilter(watched, event);
+}
+
 QString AnalyserView::headerText() const { return name_->text() + QLatin1Char(' ') + stats_->text(); }
 
 QString AnalyserView::errorText() const
@@ -193,28 +213,34 @@ void AnalyserView::refresh()
     name_->setToolTip(model.isEmpty() ? analyser_->name() : tr("%1 with the %2 model").arg(analyser_->name(), model));
     const QVector<EngineLine>& lines = analyser_->lines();
     model_->setLines(lines);
-    QString stats;
+    QString stats, brief;
     switch (analyser_->state()) {
     case Analyser::State::Idle:
         stats = lines.isEmpty() ? tr("stopped") : tr("stopped · depth %1").arg(lines.front().depth);
+        brief = lines.isEmpty() ? stats : tr("stopped · %1").arg(lines.front().depth);
         break;
     case Analyser::State::Starting:
         stats = tr("starting…");
         break;
     case Analyser::State::Running:
-        if (analyser_->hasRoot() && MoveList(analyser_->root()).size() == 0)
+        if (analyser_->hasRoot() && MoveList(analyser_->root()).size() == 0) {
             stats = analyser_->root().checkers() ? tr("checkmate: no move to analyse")
                                                  : tr("stalemate: no move to analyse");
-        else
-            stats = lines.isEmpty()
-                ? tr("thinking…")
-                : tr("depth %1 · %2 n/s").arg(lines.front().depth).arg(humanCount(lines.front().nps));
+            brief = analyser_->root().checkers() ? tr("checkmate") : tr("stalemate");
+        } else if (lines.isEmpty()) {
+            stats = tr("thinking…");
+        } else {
+            stats = tr("depth %1 · %2 n/s").arg(lines.front().depth).arg(humanCount(lines.front().nps));
+            brief = tr("d%1 · %2").arg(lines.front().depth).arg(humanCount(lines.front().nps));
+        }
         break;
     case Analyser::State::Failed:
         stats = tr("stopped");
         break;
     }
-    stats_->setText(stats);
+    statsFull_ = stats;
+    statsShort_ = brief.isEmpty() ? stats : brief;
+    fitStats();
     const bool failed = analyser_->state() == Analyser::State::Failed;
     error_->setText(failed ? analyser_->error() : QString());
     error_->setVisible(failed);

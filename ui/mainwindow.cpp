@@ -345,7 +345,7 @@ void MainWindow::buildActions()
         statusBar()->showMessage(tr("PGN copied"), 3000);
     });
     // --- Position set-up editor (issue 18) ---
-    add(QStringLiteral("setUpPosition"), tr("Set up &position…"), QKeySequence(tr("Ctrl+E")),
+    add(QStringLiteral("setUpPosition"), tr("Set &up position…"), QKeySequence(tr("Ctrl+E")),
         [this] { setUpPosition(); });
     // --- end position set-up editor ---
     add(QStringLiteral("manageEngines"), tr("&Engines…"), QKeySequence(), [this] { manageEngines(); });
@@ -425,7 +425,7 @@ void MainWindow::buildActions()
         [this](bool) { applyBook(true); });
     useBook->setCheckable(true);
     useBook->setChecked(true);
-    add(QStringLiteral("chooseBook"), tr("Choose opening book…"), QKeySequence(), [this] {
+    add(QStringLiteral("chooseBook"), tr("&Choose opening book…"), QKeySequence(), [this] {
         const QString dir = bookFile_.isEmpty() ? lastDir_ : QFileInfo(bookFile_).absolutePath();
         const QString file = QFileDialog::getOpenFileName(
             this, tr("Choose an opening book"), dir, tr("Polyglot books (*.bin);;All files (*)"));
@@ -462,7 +462,7 @@ void MainWindow::buildMenus()
     play->addSeparator();
     play->addActions({a("useBook"), a("chooseBook")});
     // Threads for Kandinsky's full-strength play and analysis: 1, 2, 4, ... up to the cores.
-    QMenu* threads = play->addMenu(tr("Engine &threads"));
+    QMenu* threads = play->addMenu(tr("&Engine threads"));
     threads->setObjectName(QStringLiteral("threadsMenu"));
     auto* threadGroup = new QActionGroup(this);
     const int cores = std::clamp(QThread::idealThreadCount(), 1, Engine::MAX_THREADS);
@@ -502,7 +502,7 @@ void MainWindow::buildMenus()
         connect(act, &QAction::triggered, this, [this, u] { setUnit(u); });
         actions_.insert(act->objectName(), act);
     }
-    QMenu* themes = view->addMenu(tr("Board &colours"));
+    QMenu* themes = view->addMenu(tr("&Board colours"));
     auto* group = new QActionGroup(this);
     for (const BoardTheme& t : boardThemes()) {
         QAction* act = themes->addAction(t.name);
@@ -687,7 +687,7 @@ void MainWindow::buildPanelActions()
     };
     toggle(QStringLiteral("showHeatmap"), tr("Piece-square &tables"), tr("F6"),
         tr("Show the piece-square tables of the model in play (F6)"), Workspace::Tables);
-    auto* tune = new QAction(tr("T&une a model…"), this);
+    auto* tune = new QAction(tr("Tune a &model…"), this);
     tune->setObjectName(QStringLiteral("tuneModel"));
     tune->setToolTip(tr("Fit a model's material and tables to game results on the Tune page"));
     connect(tune, &QAction::triggered, this, [this] { showPanel(QStringLiteral("tune")); });
