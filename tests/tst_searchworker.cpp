@@ -85,7 +85,8 @@ private slots:
         thread.wait();
     }
     // Every request carries the model; the same model again must not wipe the hash table (it did:
-    // a repeated depth-12 search cost as much as the first). Another model clears it.
+    // a repeated depth-12 search cost as much as the first; kept, it costs about half, and at most
+    // two thirds is asked). Another model clears it.
     void theSameModelKeepsTheTable()
     {
         kdui::SearchWorker worker;
@@ -101,10 +102,10 @@ private slots:
         };
         const std::uint64_t fresh = depth12(1, pesto);
         const std::uint64_t again = depth12(2, pesto);
-        QVERIFY2(again * 2 < fresh, qPrintable(QString("%1 then %2").arg(fresh).arg(again)));
+        QVERIFY2(again * 3 < fresh * 2, qPrintable(QString("%1 then %2").arg(fresh).arg(again)));
         const std::uint64_t otherModel = depth12(3, kd::EvalTables::builtin("simplified"));
         const std::uint64_t back = depth12(4, pesto);
-        QVERIFY2(back > again * 2, qPrintable(QString("%1, then %2 after a change of model").arg(again).arg(back)));
+        QVERIFY2(back * 2 > again * 3, qPrintable(QString("%1, then %2 after a change of model").arg(again).arg(back)));
         QVERIFY(otherModel > 0);
     }
 

@@ -587,6 +587,11 @@ struct Search::Impl {
             ++moveCount;
             const bool killer = m == f.killers[0] || m == f.killers[1];
             const int moveHistory = quiet ? history[us][m.from()][m.to()] : 0;
+            // The move's whole record, its continuations after the last two moves included.
+            const Piece moved = pos.pieceOn(m.from());
+            const int statScore = quiet
+                ? moveHistory + (*frame(ply - 1).contHist)[moved][m.to()] + (*frame(ply - 2).contHist)[moved][m.to()]
+                : 0;
             const int reduction = REDUCTIONS.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
 
             // Shallow pruning, only once a move has saved us from being mated. Quiet checks are
@@ -626,7 +631,7 @@ struct Search::Impl {
                 r += !improving;
                 r -= killer;
                 r -= checks;
-                r -= moveHistory / 6000;
+                r -= statScore / 12000;
                 r = std::clamp(r, 0, newDepth - 1);
                 score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
                 if (score > alpha && r > 0)
