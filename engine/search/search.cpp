@@ -296,11 +296,18 @@ struct Search::Impl {
             } else if (m == counter) {
                 s = COUNTER_SCORE;
             } else {
-                const Piece pc = pos.pieceOn(m.from());
-                s = history[us][m.from()][m.to()] + (*frame(ply - 1).contHist)[pc][m.to()]
-                    + (*frame(ply - 2).contHist)[pc][m.to()];
+                s = quietHistory(us, ply, m);
             }
         }
+    }
+
+    // A quiet move's whole record: its butterfly history and its continuations after the last two
+    // moves. Orders the quiet moves and sets their reductions.
+    int quietHistory(Color us, int ply, Move m)
+    {
+        const Piece pc = pos.pieceOn(m.from());
+        return history[us][m.from()][m.to()] + (*frame(ply - 1).contHist)[pc][m.to()]
+            + (*frame(ply - 2).contHist)[pc][m.to()];
     }
 
     void generateScored(ScoredMoves& list, GenType type, Move ttMove, int ply, bool quiescence)
@@ -587,11 +594,7 @@ struct Search::Impl {
             ++moveCount;
             const bool killer = m == f.killers[0] || m == f.killers[1];
             const int moveHistory = quiet ? history[us][m.from()][m.to()] : 0;
-            // The move's whole record, its continuations after the last two moves included.
-            const Piece moved = pos.pieceOn(m.from());
-            const int statScore = quiet
-                ? moveHistory + (*frame(ply - 1).contHist)[moved][m.to()] + (*frame(ply - 2).contHist)[moved][m.to()]
-                : 0;
+            const int statScore = quiet ? quietHistory(us, ply, m) : 0;
             const int reduction = REDUCTIONS.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
 
             // Shallow pruning, only once a move has saved us from being mated. Quiet checks are
