@@ -9,6 +9,7 @@
 //   kandinsky-cli heatmap --model NAME|FILE [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..24] ... --png FILE
 //   kandinsky-cli selfplay --out DIR [--games N] [--nodes K] ...
 //   kandinsky-cli extract --pgn FILE --out FILE [--model NAME|FILE] [--skip N]
+//   kandinsky-cli review --pgn FILE [--nodes N] [--model NAME|FILE]
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
 //   kandinsky-cli tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params LIST] ...
 #include "core/notation.h"
@@ -23,6 +24,7 @@
 #include "search/bench.h"
 #include "search/engine.h"
 #include "search/latency.h"
+#include "tune/pgnreview.h"
 #include "tune/selfplay.h"
 #include "tune/tuner.h"
 
@@ -82,7 +84,7 @@ Commands:
       varies from run to run.
   latency [--runs N]
       Measure how long the best move takes to arrive after stop() (N searches, default 50).
-  match --engine CMD [ARG...] [OPTION=VALUE...] [-name=NAME] --engine CMD ... [--games N]
+  match --engine CMD [ARG...] [OPTION=VALUE...] [-name=NAME] [-depth=N] [-nodes=N] --engine CMD ... [--games N]
         [--tc BASE+INC] [--openings FILE.epd|FILE.pgn] [--pgn OUT.pgn] [--concurrency N]
         [--timemargin MS] [--sprt ELO0 ELO1 [ALPHA BETA]]
       Play N games (default 2) between two UCI engines at a time control in seconds (default
@@ -90,6 +92,9 @@ Commands:
       game adjudicated by the rules. Prints each result, then the score of the first engine and
       the Elo difference with its 95% error bar. Last line:
       games=<N> wins=<W> draws=<D> losses=<L> score=<S> elo=<E> error=<X>
+      An engine's words after its command: OPTION=VALUE sets a UCI option, -name=NAME names it,
+      -depth=N and -nodes=N add "depth N" and "nodes N" to each of its go commands (the clock
+      still runs), other words are its arguments.
       --sprt ELO0 ELO1 [ALPHA BETA]: a sequential test (alpha and beta default to 0.05) of whether
       the first engine gains ELO1 Elo rather than at most ELO0: no new game starts once the
       log-likelihood ratio of the game pairs (pentanomial) crosses a bound; --games is then the
@@ -108,6 +113,16 @@ Commands:
       The same kind of positions from any PGN's games with a result: quiet (judged with --model,
       default pesto), each once, the first N plies (default 16) of each game left out. The file is
       read a game at a time; a game that does not read is skipped and named with its line.
+  review --pgn FILE [--nodes N] [--model NAME|FILE]
+      How each player of a PGN file errs: every position of every game searched to N nodes
+      (default 200000) at full strength with the model (default classical), each move's loss
+      against the best move counted per player (names from the White and Black tags). Prints a
+      line per player: games, moves, the share of moves losing at least 100, 200 and 300 cp, the
+      300 cp losses per game, the share of those a one-ply search (reply and captures) already
+      shows (a piece left en prise, a mate in one allowed), lichess's blunders per game, and the
+      average centipawn loss:
+      NAME: games=G moves=M lost100=X% lost200=X% lost300=X% lost300_per_game=X shallow=X%
+            blunders_per_game=X acpl=X
   tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params material,tables,terms]
        [--rate LR] [--batch N] [--k K] [--seed S] [--threads N] [--prior P]
       Fit a model's material, tables and terms to game results (Texel's method). FILE has one
@@ -631,10 +646,45 @@ private:
     int lastTenth_ = -1;
 };
 
-// The model for selfplay and extract: --model, pesto by default.
-std::optional<EvalModel> modelOption(const Options& opts, const std::string& command)
+// Progress through a file read front to back (extract, review): the bar, and the time left from
+// the bytes read per second.
+class FileProgress {
+public:
+    void show(std::int64_t done, std::int64_t total, const std::string& what)
+    {
+        if (!bar_)
+            bar_.emplace(total);
+        const double bytesPerSecond = seconds() > 0 ? double(done) / seconds() : 0;
+        bar_->show(done,
+            what + ", " + (bytesPerSecond > 0 ? formatDuration(double(total - done) / bytesPerSecond) : "?") + " left");
+    }
+    double seconds() const { return secondsSince(start_); }
+    void finish()
+    {
+        if (bar_)
+            bar_->finish();
+    }
+
+private:
+    std::optional<ProgressBar> bar_;
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+// The games of a PGN file that did not read, each problem with its line (extract and review).
+void printBadGames(int badGames, const std::vector<std::string>& problems)
 {
-    Result<EvalModel> model = resolveModel(opts.get("model", "pesto"));
+    if (badGames == 0)
+        return;
+    std::printf("%d game%s that did not read skipped:\n", badGames, badGames == 1 ? "" : "s");
+    for (const std::string& problem : problems)
+        std::printf("  %s\n", problem.c_str());
+}
+
+// The model for selfplay, extract and review: --model, else fallback.
+std::optional<EvalModel> modelOption(
+    const Options& opts, const std::string& command, std::string_view fallback = "pesto")
+{
+    Result<EvalModel> model = resolveModel(opts.get("model", std::string(fallback)));
     if (!model) {
         fail(command + ": " + model.error());
         return std::nullopt;
@@ -757,24 +807,18 @@ int commandExtract(int argc, char** argv)
     if (!out)
         return fail("extract: cannot write " + outPath);
     InterruptGuard guard;
-    std::optional<ProgressBar> bar;
-    const auto start = std::chrono::steady_clock::now();
+    FileProgress progress;
     const Result<ExtractStats> stats = extractPgnFile(
         opts->get("pgn"), out, EvalTables::build(*model), *skip,
         [&](std::int64_t done, std::int64_t total, const ExtractStats& s) {
-            if (!bar)
-                bar.emplace(total);
-            // done and total are bytes of the file; the time left follows the bytes read per second.
-            const double seconds = secondsSince(start), bytesPerSecond = seconds > 0 ? double(done) / seconds : 0;
-            char text[160];
-            std::snprintf(text, sizeof text, "%d games, %lld positions, %.0f games/s, %s left", s.games + s.badGames,
-                static_cast<long long>(s.positions), seconds > 0 ? (s.games + s.badGames) / seconds : 0.0,
-                bytesPerSecond > 0 ? formatDuration(double(total - done) / bytesPerSecond).c_str() : "?");
-            bar->show(done, text);
+            char text[120];
+            std::snprintf(text, sizeof text, "%d games, %lld positions, %.0f games/s", s.games + s.badGames,
+                static_cast<long long>(s.positions),
+                progress.seconds() > 0 ? (s.games + s.badGames) / progress.seconds() : 0.0);
+            progress.show(done, total, text);
         },
         &interrupted);
-    if (bar)
-        bar->finish();
+    progress.finish();
     if (!stats) {
         out.close();
         std::error_code ignored;
@@ -783,16 +827,59 @@ int commandExtract(int argc, char** argv)
     }
     if (interrupted)
         std::printf("stopped by Ctrl+C: the positions of the %d games read are written\n", stats->games);
-    if (stats->badGames > 0) {
-        std::printf("%d game%s that did not read skipped:\n", stats->badGames, stats->badGames == 1 ? "" : "s");
-        for (const std::string& problem : stats->problems)
-            std::printf("  %s\n", problem.c_str());
-    }
+    printBadGames(stats->badGames, stats->problems);
     std::printf("games=%d used=%d bad=%d positions=%lld not_quiet=%lld duplicates=%lld skipped=%lld\n", stats->games,
         stats->gamesUsed, stats->badGames, static_cast<long long>(stats->positions),
         static_cast<long long>(stats->notQuiet), static_cast<long long>(stats->duplicates),
         static_cast<long long>(stats->skipped));
     std::printf("wrote %s\n", outPath.c_str());
+    return 0;
+}
+
+int commandReview(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {}, error);
+    if (!opts)
+        return fail("review: " + error);
+    if (const auto unknown = opts->unknown({"pgn", "nodes", "model"}); !unknown.empty())
+        return fail("review: unknown option --" + unknown.front());
+    if (!opts->has("pgn"))
+        return fail("review: give --pgn FILE");
+    const auto nodes = text::parseNumber<std::uint64_t>(opts->get("nodes", "200000"));
+    if (!nodes || *nodes < 1)
+        return fail("review: --nodes needs a whole number of at least 1, not '" + opts->get("nodes") + "'");
+    const auto model = modelOption(*opts, "review", DEFAULT_MODEL);
+    if (!model)
+        return 2;
+    PgnReviewOptions options;
+    options.tables = EvalTables::build(*model);
+    options.nodes = *nodes;
+    InterruptGuard guard;
+    FileProgress progress;
+    const Result<PgnReviewStats> stats = reviewPgnFile(
+        opts->get("pgn"), options,
+        [&](std::int64_t done, std::int64_t total, const PgnReviewStats& s) {
+            progress.show(done, total, std::to_string(s.games + s.badGames) + " games");
+        },
+        &interrupted);
+    progress.finish();
+    if (!stats)
+        return fail("review: " + stats.error());
+    if (interrupted)
+        std::printf("stopped by Ctrl+C: the %d games reviewed are counted\n", stats->games);
+    printBadGames(stats->badGames, stats->problems);
+    std::printf("%d games reviewed, %llu nodes a position, model %s\n", stats->games,
+        static_cast<unsigned long long>(*nodes), model->name.c_str());
+    for (const PlayerErrors& p : stats->players) {
+        const auto share = [&](int n) { return p.moves > 0 ? 100.0 * n / p.moves : 0.0; };
+        const auto perGame = [&](int n) { return p.games > 0 ? double(n) / p.games : 0.0; };
+        std::printf("%s: games=%d moves=%d lost100=%.1f%% lost200=%.1f%% lost300=%.1f%% lost300_per_game=%.2f "
+                    "shallow=%.0f%% blunders_per_game=%.2f acpl=%.0f\n",
+            p.name.c_str(), p.games, p.moves, share(p.lost100), share(p.lost200), share(p.lost300), perGame(p.lost300),
+            p.lost300 > 0 ? 100.0 * p.shallow300 / p.lost300 : 0.0, perGame(p.blunders),
+            p.moves > 0 ? double(p.cpLoss) / p.moves : 0.0);
+    }
     return 0;
 }
 
@@ -929,6 +1016,8 @@ int main(int argc, char** argv)
         return commandExtract(argc, argv);
     if (command == "tune")
         return commandTune(argc, argv);
+    if (command == "review")
+        return commandReview(argc, argv);
     if (command == "help" || command == "--help" || command == "-h")
         return std::cout << USAGE, 0;
     std::cerr << "kandinsky-cli: unknown command '" << command << "'\n\n" << USAGE;

@@ -3,6 +3,7 @@
 // MultiPV, UCI_LimitStrength, UCI_Elo) and behaves as its first argument says:
 //   first        plays the first legal move at once (for any go, "go infinite" included)
 //   illegal      plays a1a1, never a legal move
+//   limited      as first when its go carries "depth 3" and "nodes 500", else as illegal
 //   crash        aborts without answering its first "go"
 //   hang         never answers "go" (loses on time)
 //   mute         never answers "uci"
@@ -208,7 +209,13 @@ int main(int argc, char** argv)
             }
             const MoveList moves(pos);
             std::string move = toUci(moves[0]);
-            if (mode == "illegal")
+            const auto has = [&](std::string_view name, std::string_view value) {
+                for (std::size_t k = 1; k + 1 < words.size(); ++k)
+                    if (words[k] == name && words[k + 1] == value)
+                        return true;
+                return false;
+            };
+            if (mode == "illegal" || (mode == "limited" && !(has("depth", "3") && has("nodes", "500"))))
                 move = "a1a1";
             say("info depth 1 score cp 0 pv " + move + "\nbestmove " + move);
         } else if (words[0] == "stop") {

@@ -251,6 +251,60 @@ private slots:
         }
     }
 
+    // "-depth=N" and "-nodes=N" go into every "go" of that engine only: the limited fake plays
+    // legal moves only when its go carries both.
+    void searchLimitsReachTheEngine_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qulonglong>("nodes");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("both") << QStringList {"-depth=3", "-nodes=500"} << 3 << 500ull << "";
+        QTest::newRow("depth only") << QStringList {"-depth=3"} << 3 << 0ull << "";
+        QTest::newRow("with options") << QStringList {"Dummy=4", "-nodes=500", "-name=X", "-depth=3"} << 3 << 500ull
+                                      << "";
+        QTest::newRow("depth 0") << QStringList {"-depth=0"} << 0 << 0ull
+                                 << "-depth= needs a whole number from 1 to 100, got '0'";
+        QTest::newRow("depth word") << QStringList {"-depth=deep"} << 0 << 0ull
+                                    << "-depth= needs a whole number from 1 to 100, got 'deep'";
+        QTest::newRow("depth 101") << QStringList {"-depth=101"} << 0 << 0ull
+                                   << "-depth= needs a whole number from 1 to 100, got '101'";
+        QTest::newRow("nodes negative") << QStringList {"-nodes=-5"} << 0 << 0ull
+                                        << "-nodes= needs a whole number of at least 1, got '-5'";
+        QTest::newRow("nodes empty") << QStringList {"-nodes="} << 0 << 0ull
+                                     << "-nodes= needs a whole number of at least 1, got ''";
+    }
+    void searchLimitsReachTheEngine()
+    {
+        QFETCH(QStringList, words);
+        QFETCH(int, depth);
+        QFETCH(qulonglong, nodes);
+        QFETCH(QString, error);
+        std::vector<std::string> all {KD_FAKE_ENGINE, "limited"};
+        for (const QString& w : words)
+            all.push_back(w.toStdString());
+        const Result<EngineSpec> spec = EngineSpec::parse(all);
+        if (!error.isEmpty()) {
+            QVERIFY(!spec.ok());
+            QCOMPARE(QString::fromStdString(spec.error()), error);
+            return;
+        }
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->depth, depth);
+        QCOMPARE(qulonglong(spec->nodes), nodes);
+        QCOMPARE(spec->command, (std::vector<std::string> {KD_FAKE_ENGINE, "limited"}));
+        // Only with both limits does the limited fake play legal moves. Its opponent, the same
+        // fake without limits, must get none of them: it plays a1a1 and loses every game then;
+        // otherwise whoever has Black, the first to move in these openings, loses at once.
+        const Played p = play(*spec, fake("limited"), 2);
+        const bool legal = depth == 3 && nodes == 500;
+        QCOMPARE(int(p.games.size()), 2);
+        for (const GameOutcome& g : p.games) {
+            QCOMPARE(g.result.reason, GameResult::Reason::IllegalMove);
+            QCOMPARE(g.scoreOfFirst(), legal || g.whiteEngine == 0 ? 1.0 : 0.0);
+        }
+    }
+
     void crashLosesAndTheEngineIsRestarted()
     {
         const Played p = play(fake("crash"), fake("first"), 3);

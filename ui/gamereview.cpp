@@ -178,11 +178,8 @@ void GameReviewer::next()
             return;
         }
         const Position pos = game_.positionAt(ply);
-        const GameStatus status = gameStatus(pos);
-        if (status != GameStatus::Ongoing) {
-            // Scored by the rules: the side to move is mated, or the game is drawn.
-            const int mated = pos.sideToMove() == WHITE ? matedIn(0) : -matedIn(0);
-            record(status == GameStatus::Checkmate ? mated : VALUE_DRAW, Move::none());
+        if (const std::optional<int> byRules = scoreByRules(pos)) {
+            record(*byRules, Move::none());
             continue; // record() only counts; the loop takes the next position
         }
         ++generation_;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <fstream>
 #include <unordered_map>
 
 namespace kd {
@@ -458,6 +459,71 @@ std::string writePgn(const PgnGame& game)
     emit(result);
     out += lineText + "\n\n";
     return out;
+}
+
+namespace {
+
+// "line 3: ..." of a game read on its own, as "line <3 + offset>: ..." of the file.
+std::string shiftLine(const std::string& message, int offset)
+{
+    if (!message.starts_with("line "))
+        return message;
+    std::size_t end = 5;
+    while (end < message.size() && message[end] >= '0' && message[end] <= '9')
+        ++end;
+    const auto line = text::parseNumber<int>(std::string_view(message).substr(5, end - 5));
+    return line ? "line " + std::to_string(*line + offset) + message.substr(end) : message;
+}
+
+} // namespace
+
+Result<void> forEachPgnGame(const std::string& path, const std::function<bool(PgnFileGame&&)>& onGame)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Error {"cannot open " + path};
+    in.seekg(0, std::ios::end);
+    const std::int64_t total = std::max<std::int64_t>(std::int64_t(in.tellg()), 0);
+    in.seekg(0);
+
+    std::string game, line;
+    int gameLine = 1, lineNumber = 0;
+    bool movetext = false;
+    int braces = 0;
+    // Hands over the text gathered; false when onGame asks to stop.
+    auto flush = [&] {
+        if (text::trim(game).empty())
+            return true;
+        Result<std::vector<PgnGame>> games = readPgn(game);
+        const std::int64_t done = in ? std::int64_t(in.tellg()) : total;
+        if (!games)
+            return onGame({Error {shiftLine(games.error(), gameLine - 1)}, done, total});
+        for (PgnGame& g : *games) {
+            g.line += gameLine - 1;
+            if (!onGame({std::move(g), done, total}))
+                return false;
+        }
+        return true;
+    };
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        const std::string_view t = text::trim(line);
+        if (braces == 0 && movetext && !t.empty() && t[0] == '[') {
+            if (!flush())
+                return {};
+            game.clear();
+            gameLine = lineNumber;
+            movetext = false;
+        }
+        if (braces == 0 && !t.empty() && t[0] != '[' && t[0] != '%')
+            movetext = true;
+        for (char c : t)
+            braces += c == '{' ? 1 : c == '}' && braces > 0 ? -1 : 0;
+        game += line;
+        game += '\n';
+    }
+    flush(); // the last game
+    return {};
 }
 
 } // namespace kd

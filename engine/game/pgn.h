@@ -6,6 +6,8 @@
 #include "core/result.h"
 #include "game/movetree.h"
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,6 +43,17 @@ struct PgnGame {
 // move the root's; comments read one after the other are joined, whitespace runs read as one space.
 // "$1".."$255" and the move suffixes !, ?, !!, ??, !?, ?! ($1..$6) are the move's NAGs, in order.
 Result<std::vector<PgnGame>> readPgn(std::string_view text);
+
+// Reads a PGN file one game at a time, so that files of any size take little memory: a game ends
+// where a tag line follows movetext (outside a comment). onGame gets each game, or the error of one
+// that does not read with the line numbers of the file ("line 812: illegal move ..."), and the
+// bytes read so far of the file's size; it returns false to stop reading. An error only when the
+// file cannot be opened.
+struct PgnFileGame {
+    Result<PgnGame> game;
+    std::int64_t bytesRead = 0, bytesTotal = 0;
+};
+Result<void> forEachPgnGame(const std::string& path, const std::function<bool(PgnFileGame&&)>& onGame);
 
 // Writes one game: the Seven Tag Roster first (Event, Site, Date, Round, White, Black, Result),
 // then the other tags, then SAN movetext wrapped at 80 columns and the result. Variations follow,

@@ -1,6 +1,7 @@
 #include "game/review.h"
 
 #include "core/notation.h"
+#include "core/rules.h"
 #include "game/game.h"
 
 #include <algorithm>
@@ -8,6 +9,16 @@
 #include <string>
 
 namespace kd {
+
+std::optional<int> scoreByRules(const Position& pos)
+{
+    const GameStatus status = gameStatus(pos);
+    if (status == GameStatus::Ongoing)
+        return std::nullopt;
+    if (status != GameStatus::Checkmate)
+        return VALUE_DRAW;
+    return pos.sideToMove() == WHITE ? matedIn(0) : -matedIn(0);
+}
 
 double winningChances(int scoreWhite)
 {

@@ -14,6 +14,7 @@
 #include "core/result.h"
 #include "core/types.h"
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -60,6 +61,10 @@ struct GameReview {
 // do not fit.
 Result<GameReview> reviewGame(
     Color firstMover, const std::vector<Move>& played, const std::vector<int>& evals, const std::vector<Move>& best);
+
+// The score (White's view) of a position whose game is over by the rules: the side to move mated
+// (a mate score against it) or a draw (0); nullopt while the game goes on.
+std::optional<int> scoreByRules(const Position& pos);
 
 class Game;
 

@@ -164,9 +164,12 @@ GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const
     while (!game.over()) {
         const Color us = game.current().sideToMove();
         Seat& seat = seatOf(us);
+        const EngineSpec& spec = config.engines[us == WHITE ? out.whiteEngine : 1 - out.whiteEngine];
         const std::string position = game.uciPosition(game.plyCount());
         const std::string go = "go wtime " + std::to_string(clock[WHITE]) + " btime " + std::to_string(clock[BLACK])
-            + " winc " + std::to_string(inc) + " binc " + std::to_string(inc);
+            + " winc " + std::to_string(inc) + " binc " + std::to_string(inc)
+            + (spec.depth > 0 ? " depth " + std::to_string(spec.depth) : std::string())
+            + (spec.nodes > 0 ? " nodes " + std::to_string(spec.nodes) : std::string());
         const UciClient::Reply reply = seat.client.go(position, go, clock[us] + config.timeMarginMs + 1);
 
         if (reply.status == UciClient::Reply::Crashed) {

@@ -19,14 +19,25 @@ Result<EngineSpec> EngineSpec::parse(const std::vector<std::string>& words)
     for (std::size_t i = 1; i < words.size(); ++i) {
         const std::string& w = words[i];
         const std::size_t eq = w.find('=');
-        if (w.rfind("-name=", 0) == 0)
+        if (w.rfind("-name=", 0) == 0) {
             spec.name = w.substr(6);
-        else if (eq == std::string::npos)
+        } else if (w.rfind("-depth=", 0) == 0) {
+            const auto d = parseNumber<int>(w.substr(7));
+            if (!d || *d < 1 || *d > 100)
+                return Error {"-depth= needs a whole number from 1 to 100, got " + quoted(w.substr(7))};
+            spec.depth = *d;
+        } else if (w.rfind("-nodes=", 0) == 0) {
+            const auto n = parseNumber<std::uint64_t>(w.substr(7));
+            if (!n || *n < 1)
+                return Error {"-nodes= needs a whole number of at least 1, got " + quoted(w.substr(7))};
+            spec.nodes = *n;
+        } else if (eq == std::string::npos) {
             spec.command.push_back(w);
-        else if (eq == 0)
+        } else if (eq == 0) {
             return Error {"option " + quoted(w) + " has no name before '='"};
-        else
+        } else {
             spec.options.emplace_back(w.substr(0, eq), w.substr(eq + 1));
+        }
     }
     return spec;
 }

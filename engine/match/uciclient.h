@@ -19,9 +19,15 @@ struct EngineSpec {
     std::vector<std::string> command; // program and arguments
     std::vector<std::pair<std::string, std::string>> options;
     std::string name; // display name; the engine's "id name" when empty
+    // Limits added to every "go" besides the clock (0: none), as cutechess-cli's depth= and nodes=:
+    // a limited engine (Stockfish's UCI_Elo picks its move at a fixed depth) then answers as soon
+    // as its move is chosen instead of thinking on for the clock.
+    int depth = 0;
+    std::uint64_t nodes = 0;
 
     // Parses words: the first is the program; "name=value" words are options ("Move Overhead=20"
-    // as one word); "-name=Display" names the engine; other words are arguments.
+    // as one word); "-name=Display" names the engine, "-depth=N" and "-nodes=N" limit its
+    // searches; other words are arguments.
     static Result<EngineSpec> parse(const std::vector<std::string>& words);
 };
 

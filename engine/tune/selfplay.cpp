@@ -77,78 +77,30 @@ std::vector<std::string> PositionExtractor::addGame(const PgnGame& game)
     return lines;
 }
 
-namespace {
-
-// "line 3: ..." of a game read on its own, as "line <3 + offset>: ..." of the file.
-std::string shiftLine(const std::string& message, int offset)
-{
-    if (!message.starts_with("line "))
-        return message;
-    std::size_t end = 5;
-    while (end < message.size() && message[end] >= '0' && message[end] <= '9')
-        ++end;
-    const auto line = text::parseNumber<int>(std::string_view(message).substr(5, end - 5));
-    return line ? "line " + std::to_string(*line + offset) + message.substr(end) : message;
-}
-
-} // namespace
-
 Result<ExtractStats> extractPgnFile(const std::string& path, std::ostream& out,
     std::shared_ptr<const EvalTables> tables, int skipPlies,
     const std::function<void(std::int64_t, std::int64_t, const ExtractStats&)>& progress, const std::atomic<bool>* stop)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return Error {"cannot open " + path};
-    in.seekg(0, std::ios::end);
-    const std::int64_t total = std::max<std::int64_t>(std::int64_t(in.tellg()), 0);
-    in.seekg(0);
     PositionExtractor extractor(std::move(tables), skipPlies);
     ExtractStats bad; // the games that did not read
-
-    // One game's text at a time: a game ends where a tag line follows movetext (outside a comment).
-    std::string game, line;
-    int gameLine = 1, lineNumber = 0;
-    bool movetext = false;
-    int braces = 0;
-    auto flush = [&] {
-        if (text::trim(game).empty())
-            return;
-        Result<std::vector<PgnGame>> games = readPgn(game);
-        if (!games) {
+    const Result<void> read = forEachPgnGame(path, [&](PgnFileGame&& g) {
+        if (!g.game) {
             ++bad.badGames;
             if (bad.problems.size() < 10)
-                bad.problems.push_back(path + ": " + shiftLine(games.error(), gameLine - 1));
+                bad.problems.push_back(path + ": " + g.game.error());
         } else {
-            for (const PgnGame& g : *games)
-                for (const std::string& kept : extractor.addGame(g))
-                    out << kept << '\n';
+            for (const std::string& kept : extractor.addGame(*g.game))
+                out << kept << '\n';
         }
         if (progress) {
             ExtractStats now = extractor.stats();
             now.badGames = bad.badGames;
-            progress(in ? std::int64_t(in.tellg()) : total, total, now);
+            progress(g.bytesRead, g.bytesTotal, now);
         }
-    };
-    while (std::getline(in, line)) {
-        ++lineNumber;
-        const std::string_view t = text::trim(line);
-        if (braces == 0 && movetext && !t.empty() && t[0] == '[') {
-            flush();
-            game.clear();
-            gameLine = lineNumber;
-            movetext = false;
-            if (stop && stop->load())
-                break;
-        }
-        if (braces == 0 && !t.empty() && t[0] != '[' && t[0] != '%')
-            movetext = true;
-        for (char c : t)
-            braces += c == '{' ? 1 : c == '}' && braces > 0 ? -1 : 0;
-        game += line;
-        game += '\n';
-    }
-    flush(); // the last game (nothing after a stop: its text was not kept)
+        return !(stop && stop->load());
+    });
+    if (!read)
+        return Error {read.error()};
     out.flush();
     if (!out)
         return Error {"cannot write the positions extracted from " + path};
