@@ -8,22 +8,24 @@ namespace kd {
 
 namespace {
 
-// Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). Each Elo is what
-// that setting scored against Stockfish 15.1's calibrated UCI_Elo levels at 5+0.05 (kandinsky-cli
-// match, 100 games each; README, "Strength"), taken from the match nearest to an even score. The
-// lowest is below the scale and only shapes the interpolation; the top three are not measured yet
-// and lead to full strength (about 2250 on the same scale).
+// Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). From 1400 up,
+// each is the setting that scored an even match against Stockfish 15.1 at that UCI_Elo, at the
+// GUI's default 5+3 (Stockfish capped at the depth where its level picks its move); below, each
+// is measured against the level above it (README, "Strength levels"). Levels between anchors are
+// interpolated.
 struct Anchor {
     int elo, depth;
     double nodes;
     int candidates, noise;
 };
-constexpr std::array<Anchor, 7> ANCHORS {{
-    {535, 1, 200, 8, 200},
-    {925, 4, 3000, 6, 80},
-    {1425, 6, 20000, 4, 35},
-    {1900, 10, 120000, 4, 10},
-    {2050, 13, 300000, 4, 5},
+constexpr std::array<Anchor, 9> ANCHORS {{
+    {800, 1, 400, 8, 175},
+    {1000, 3, 1800, 6, 105},
+    {1200, 4, 3800, 6, 75},
+    {1400, 5, 5800, 5, 64},
+    {1600, 6, 12400, 4, 46},
+    {1800, 8, 52000, 4, 22},
+    {2000, 12, 200000, 4, 7},
     {2200, 18, 1000000, 3, 3},
     {2400, 24, 4000000, 2, 1},
 }};
