@@ -105,7 +105,7 @@ QRectF TermBars::barRect(kd::Stage stage, int entry) const
     const double slot = plot.width() / entries();
     const int stages = single_ ? 1 : 2;
     const double w = slot / stages;
-    const double x = plot.left() + entry * slot + (single_ ? 0 : stage * w);
+    const double x = plot.left() + entry * slot + (single_ ? 0 : int(stage) * w);
     const double h = range * values_[stage][entry] / scale_;
     return QRectF(x, h >= 0 ? zero - h : zero, w, std::abs(h));
 }
