@@ -3,10 +3,13 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "eval/evaluate.h"
+#include "search/movepick.h"
 #include "search/search.h"
 #include "support.h"
 
 #include <QTest>
+
+#include <random>
 
 using namespace kd;
 
@@ -394,6 +397,95 @@ private slots:
         QFETCH(bool, result);
         const Position pos = fromFen(fen);
         QCOMPARE(seeGe(pos, parseUci(pos, move.toStdString()).value(), threshold), result);
+    }
+
+    // The staged picker gives the node's legal moves but the table's, each once, in the order of
+    // a whole list scored at once (OrderingContext::score never rises), with that score as
+    // lastScore(); after skipQuiets() every capture and promotion left still comes, no quiet move.
+    // Killers and counter-moves are drawn from legal quiet moves, captures, the table's move,
+    // one another and random move values; the histories are random.
+    void movePickerAgreesWithTheWholeList_data()
+    {
+        QTest::addColumn<QString>("fen");
+        std::mt19937_64 rng(91);
+        int row = 0;
+        for (const PerftCase& c : kdtest::perftSuite()) {
+            Position pos = Position::fromFen(c.fen).value();
+            kdtest::playRandomGame(pos, rng, 100, [&](const Position& p) {
+                if (!p.inCheck() && rng() % 8 == 0)
+                    QTest::addRow("position %d", row++) << QString::fromStdString(p.fen());
+            });
+        }
+    }
+    void movePickerAgreesWithTheWholeList()
+    {
+        QFETCH(QString, fen);
+        const Position pos = Position::fromFen(fen.toStdString()).value();
+        const MoveList legal(pos);
+        std::mt19937_64 rng(qHash(fen));
+        static ButterflyHistory butterfly;
+        static PieceToHistory continuation[2];
+        auto randomHistory = [&] { return std::int16_t(int(rng() % 32769) - 16384); };
+        for (auto& row : butterfly)
+            for (auto& h : row)
+                h = randomHistory();
+        for (auto& table : continuation)
+            for (auto& row : table)
+                for (auto& h : row)
+                    h = randomHistory();
+        std::vector<Move> quiets;
+        for (Move m : legal)
+            if (isQuiet(pos, m))
+                quiets.push_back(m);
+        auto anyMove = [&]() -> Move {
+            switch (rng() % 4) {
+            case 0:
+                return Move::none();
+            case 1:
+                return legal[std::size_t(rng() % legal.size())];
+            case 2:
+                return Move(std::uint16_t(rng()));
+            default:
+                return quiets.empty() ? Move::none() : quiets[std::size_t(rng() % quiets.size())];
+            }
+        };
+        for (int trial = 0; trial < 16; ++trial) {
+            OrderingContext c;
+            c.ttMove = anyMove();
+            c.killers[0] = anyMove();
+            c.killers[1] = rng() % 4 == 0 ? c.killers[0] : anyMove();
+            c.counter = rng() % 4 == 0 ? c.killers[rng() % 2] : rng() % 8 == 0 ? c.ttMove : anyMove();
+            c.butterfly = &butterfly;
+            c.continuation[0] = &continuation[0];
+            c.continuation[1] = &continuation[1];
+            const int skipAfter = trial % 2 == 1 ? int(rng() % (legal.size() + 1)) : -1;
+
+            MovePicker picker(pos, c);
+            std::vector<Move> seen;
+            int last = TT_MOVE_SCORE;
+            bool skipping = false;
+            while (const Move m = picker.next()) {
+                QVERIFY2(legal.contains(m), qPrintable(fen + " " + QString::fromStdString(toUci(m))));
+                QVERIFY(m != c.ttMove);
+                QVERIFY(std::find(seen.begin(), seen.end(), m) == seen.end());
+                QVERIFY2(!skipping || !isQuiet(pos, m), qPrintable(fen));
+                const int score = c.score(pos, m, false);
+                QCOMPARE(picker.lastScore(), score);
+                QVERIFY2(score <= last, qPrintable(fen + " " + QString::fromStdString(toUci(m))));
+                last = score;
+                seen.push_back(m);
+                if (int(seen.size()) == skipAfter) {
+                    picker.skipQuiets();
+                    skipping = true;
+                }
+            }
+            for (Move m : legal) {
+                const bool expected = m != c.ttMove && (!skipping || !isQuiet(pos, m));
+                if (expected)
+                    QVERIFY2(std::find(seen.begin(), seen.end(), m) != seen.end(),
+                        qPrintable(fen + " missing " + QString::fromStdString(toUci(m))));
+            }
+        }
     }
 
     void transpositionTable()

@@ -2,6 +2,7 @@
 
 #include "core/movegen.h"
 #include "core/rules.h"
+#include "search/movepick.h"
 
 #include <algorithm>
 #include <array>
@@ -17,21 +18,6 @@ namespace kd {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Piece values for exchanges and ordering only (the evaluation uses the model's numbers).
-constexpr int SEE_VALUE[PIECE_TYPE_NB] = {0, 100, 325, 325, 500, 975, 0};
-
-PieceType capturedType(const Position& pos, Move m)
-{
-    return m.kind() == Move::EN_PASSANT ? PAWN : typeOf(pos.pieceOn(m.to()));
-}
-
-bool isCapture(const Position& pos, Move m)
-{
-    return m.kind() == Move::EN_PASSANT || (m.kind() != Move::CASTLING && !pos.empty(m.to()));
-}
-
-bool isQuiet(const Position& pos, Move m) { return !isCapture(pos, m) && m.kind() != Move::PROMOTION; }
 
 bool hasNonPawnMaterial(const Position& pos, Color c) { return pos.pieces(c) & ~pos.pieces(PAWN, KING); }
 
@@ -68,50 +54,7 @@ void updateHistory(std::int16_t& entry, int bonus)
 
 int historyBonus(int depth) { return std::min(20 * depth * depth + 60 * depth, 2000); }
 
-using PieceToHistory = std::int16_t[PIECE_NB][SQUARE_NB];
-
 } // namespace
-
-bool seeGe(const Position& pos, Move m, int threshold)
-{
-    if (m.kind() != Move::NORMAL)
-        return 0 >= threshold;
-    const Square from = m.from(), to = m.to();
-    int swap = SEE_VALUE[typeOf(pos.pieceOn(to))] - threshold;
-    if (swap < 0)
-        return false;
-    swap = SEE_VALUE[typeOf(pos.pieceOn(from))] - swap;
-    if (swap <= 0)
-        return true;
-
-    Bitboard occupied = pos.pieces() ^ from ^ to;
-    Color side = colorOf(pos.pieceOn(from));
-    Bitboard attackers = pos.attackersTo(to, occupied);
-    const Bitboard diagonal = pos.pieces(BISHOP, QUEEN), straight = pos.pieces(ROOK, QUEEN);
-    int result = 1;
-    for (;;) {
-        side = ~side;
-        attackers &= occupied;
-        const Bitboard ours = attackers & pos.pieces(side);
-        if (!ours)
-            break;
-        result ^= 1;
-        PieceType pt = PAWN;
-        while (!(ours & pos.pieces(pt)))
-            ++pt;
-        if (pt == KING)
-            return (attackers & ~pos.pieces(side)) ? result ^ 1 : result;
-        swap = SEE_VALUE[pt] - swap;
-        if (swap < result)
-            break;
-        occupied ^= lsb(ours & pos.pieces(pt));
-        if (pt == PAWN || pt == BISHOP || pt == QUEEN)
-            attackers |= bishopAttacks(to, occupied) & diagonal;
-        if (pt == ROOK || pt == QUEEN)
-            attackers |= rookAttacks(to, occupied) & straight;
-    }
-    return result;
-}
 
 // Whether a move checks the enemy king, without making it: directly from its target square, or by
 // uncovering a slider. Castling, en passant and promotions count as checks (not pruned, rare).
@@ -231,96 +174,6 @@ struct Search::Impl {
 
     // ---- move ordering ---------------------------------------------------------------------
 
-    struct ScoredMoves {
-        ScoredMoves() { } // the arrays stay uninitialised: only the first count entries are read
-        union {
-            Move moves[MAX_MOVES];
-        };
-        int scores[MAX_MOVES];
-        int count = 0, next = 0;
-
-        // Selection of the best remaining move: ordering work is spent only on moves reached.
-        Move pick()
-        {
-            if (next >= count)
-                return Move::none();
-            int best = next;
-            for (int i = next + 1; i < count; ++i)
-                if (scores[i] > scores[best])
-                    best = i;
-            std::swap(moves[best], moves[next]);
-            std::swap(scores[best], scores[next]);
-            return moves[next++];
-        }
-        int lastScore() const { return scores[next - 1]; }
-        // Keeps only the moves not yet picked for which keep(move) holds, in their order.
-        template <class Keep> void filterRest(Keep keep)
-        {
-            int kept = next;
-            for (int i = next; i < count; ++i)
-                if (keep(moves[i])) {
-                    moves[kept] = moves[i];
-                    scores[kept++] = scores[i];
-                }
-            count = kept;
-        }
-    };
-
-    static constexpr int TT_MOVE_SCORE = 1 << 30, GOOD_CAPTURE = 1 << 28, KILLER_SCORE = 1 << 27,
-                         COUNTER_SCORE = (1 << 27) - 2, BAD_CAPTURE = -(1 << 28);
-
-    int mvvLva(Move m) const
-    {
-        return 16 * SEE_VALUE[capturedType(pos, m)] - SEE_VALUE[typeOf(pos.pieceOn(m.from()))] / 16;
-    }
-
-    void scoreMoves(ScoredMoves& list, Move ttMove, int ply, bool quiescence)
-    {
-        const Frame& f = frame(ply);
-        const Frame& prev = frame(ply - 1);
-        const Move counter = prev.move && !prev.nullMoved ? counterMoves[prev.moved][prev.move.to()] : Move::none();
-        const Color us = pos.sideToMove();
-        for (int i = 0; i < list.count; ++i) {
-            const Move m = list.moves[i];
-            int& s = list.scores[i];
-            if (m == ttMove) {
-                s = TT_MOVE_SCORE;
-            } else if (m.kind() == Move::PROMOTION) {
-                s = m.promotion() == QUEEN ? GOOD_CAPTURE + 8000 + mvvLva(m) : BAD_CAPTURE - 1000;
-            } else if (isCapture(pos, m)) {
-                s = (quiescence || seeGe(pos, m, -50) ? GOOD_CAPTURE : BAD_CAPTURE) + mvvLva(m);
-            } else if (m == f.killers[0]) {
-                s = KILLER_SCORE;
-            } else if (m == f.killers[1]) {
-                s = KILLER_SCORE - 1;
-            } else if (m == counter) {
-                s = COUNTER_SCORE;
-            } else {
-                s = quietHistory(us, ply, m);
-            }
-        }
-    }
-
-    // A quiet move's whole record: its butterfly history and its continuations after the last two
-    // moves. Orders the quiet moves and sets their reductions.
-    int quietHistory(Color us, int ply, Move m)
-    {
-        const Piece pc = pos.pieceOn(m.from());
-        return history[us][m.from()][m.to()] + (*frame(ply - 1).contHist)[pc][m.to()]
-            + (*frame(ply - 2).contHist)[pc][m.to()];
-    }
-
-    void generateScored(ScoredMoves& list, GenType type, Move ttMove, int ply, bool quiescence)
-    {
-        movegen::MoveSink sink {list.moves};
-        if (type == GenType::All)
-            generate<GenType::All>(pos, sink);
-        else
-            generate<GenType::Captures>(pos, sink);
-        list.count = int(sink.cur - list.moves);
-        scoreMoves(list, ttMove, ply, quiescence);
-    }
-
     void updateQuietStats(int ply, Move best, const Move* quiets, int quietCount, int depth)
     {
         Frame& f = frame(ply);
@@ -344,6 +197,22 @@ struct Search::Impl {
         for (int i = 0; i < quietCount; ++i)
             if (quiets[i] != best)
                 update(quiets[i], -bonus);
+    }
+
+    // What the move ordering needs of the node at ply besides the position.
+    OrderingContext ordering(int ply, Move ttMove)
+    {
+        const Frame& f = frame(ply);
+        const Frame& prev = frame(ply - 1);
+        OrderingContext c;
+        c.ttMove = ttMove;
+        c.killers[0] = f.killers[0];
+        c.killers[1] = f.killers[1];
+        c.counter = prev.move && !prev.nullMoved ? counterMoves[prev.moved][prev.move.to()] : Move::none();
+        c.butterfly = &history[pos.sideToMove()];
+        c.continuation[0] = prev.contHist;
+        c.continuation[1] = frame(ply - 2).contHist;
+        return c;
     }
 
     // ---- the search ------------------------------------------------------------------------
@@ -415,7 +284,7 @@ struct Search::Impl {
         }
 
         ScoredMoves list;
-        generateScored(list, inCheck ? GenType::All : GenType::Captures, ttMove, ply, true);
+        list.generate(pos, inCheck ? GenType::All : GenType::Captures, ordering(ply, ttMove), true);
         const int oldAlpha = alpha;
         Move bestMove = Move::none();
         int moveCount = 0;
@@ -548,9 +417,12 @@ struct Search::Impl {
         // The moves in order: at the root those of the last iteration; elsewhere the table's move
         // first, before any generation (it often refutes the node on its own), then the rest,
         // generated and scored only when the search gets there.
-        ScoredMoves list;
-        bool generated = root;
+        ScoredMoves list; // the root's moves, and evasions
         const bool ttMoveFirst = !root && ttMove && pos.isLegal(ttMove);
+        const bool staged = !root && !inCheck;
+        const OrderingContext context = ordering(ply, ttMove);
+        MovePicker picker(pos, context);
+        bool generated = root;
         bool ttMoveTried = false;
         if (root) {
             list.count = 0;
@@ -558,19 +430,16 @@ struct Search::Impl {
                 list.moves[list.count] = rootMoves[i].move;
                 list.scores[list.count++] = -int(i); // keep the order of the last iteration
             }
-        } else if (!ttMoveFirst) {
-            generateScored(list, GenType::All, ttMove, ply, false);
-            generated = true;
-            if (list.count == 0)
-                return inCheck ? matedIn(ply) : VALUE_DRAW;
         }
         auto nextMove = [&]() -> Move {
             if (ttMoveFirst && !ttMoveTried) {
                 ttMoveTried = true;
                 return ttMove;
             }
+            if (staged)
+                return picker.next();
             if (!generated) {
-                generateScored(list, GenType::All, ttMove, ply, false);
+                list.generate(pos, GenType::All, context, false);
                 generated = true;
             }
             Move m = list.pick();
@@ -594,7 +463,7 @@ struct Search::Impl {
             ++moveCount;
             const bool killer = m == f.killers[0] || m == f.killers[1];
             const int moveHistory = quiet ? history[us][m.from()][m.to()] : 0;
-            const int statScore = quiet ? quietHistory(us, ply, m) : 0;
+            const int statScore = quiet ? context.quietScore(pos, m) : 0;
             const int reduction = REDUCTIONS.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
 
             // Shallow pruning, only once a move has saved us from being mated. Quiet checks are
@@ -603,8 +472,10 @@ struct Search::Impl {
                 const int lmrDepth = std::max(0, depth - 1 - reduction);
                 if (quiet && !givesCheck(pos, m)) {
                     if (moveCount >= (3 + depth * depth) / (2 - improving)) {
-                        skipQuiets = true;
-                        if (generated) // the quiet moves left are not looked at again
+                        skipQuiets = true; // the quiet moves left are not looked at again
+                        if (staged)
+                            picker.skipQuiets();
+                        else if (generated)
                             list.filterRest([&](Move rest) { return !isQuiet(pos, rest); });
                         continue;
                     }
@@ -619,7 +490,8 @@ struct Search::Impl {
                 }
             }
 
-            const bool goodCapture = capture && (m == ttMove || list.lastScore() >= GOOD_CAPTURE);
+            const bool goodCapture
+                = capture && (m == ttMove || (staged ? picker.lastScore() : list.lastScore()) >= GOOD_CAPTURE);
             makeMove(m, ply);
             const bool checks = pos.inCheck(); // the move made gives check
             int newDepth = depth - 1;
@@ -679,8 +551,8 @@ struct Search::Impl {
                 quiets[quietCount++] = m;
         }
 
-        if (moveCount == 0 && !root)
-            return inCheck ? matedIn(ply) : alpha; // every move pruned: keep the bound
+        if (moveCount == 0 && !root) // no legal move (a pruned move still counts)
+            return inCheck ? matedIn(ply) : VALUE_DRAW;
         if (!root || pvIndex == 0) {
             const Bound bound = bestScore >= beta            ? BOUND_LOWER
                 : pvNode && bestMove && bestScore > oldAlpha ? BOUND_EXACT
@@ -824,10 +696,12 @@ struct Search::Impl {
             bool found = false;
             const TTEntry* tte = tt.probe(pos.key(), found);
             ScoredMoves list;
+            const OrderingContext context = ordering(0, found ? tte->move() : Move::none());
             list.count = int(rootMoves.size());
-            for (int i = 0; i < list.count; ++i)
+            for (int i = 0; i < list.count; ++i) {
                 list.moves[i] = rootMoves[i].move;
-            scoreMoves(list, found ? tte->move() : Move::none(), 0, false);
+                list.scores[i] = context.score(pos, list.moves[i], false);
+            }
             std::vector<RootMove> ordered;
             while (Move m = list.pick())
                 ordered.push_back(

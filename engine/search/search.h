@@ -21,10 +21,6 @@
 
 namespace kd {
 
-// Static exchange evaluation: whether the exchange sequence the move starts on its target square
-// gains at least threshold centipawns (pawn 100, knight and bishop 325, rook 500, queen 975).
-bool seeGe(const Position& pos, Move m, int threshold);
-
 // What ends a search. Times are in milliseconds; -1 and 0 mean "not set".
 struct SearchLimits {
     std::int64_t time[COLOR_NB] = {-1, -1}; // wtime, btime
