@@ -425,11 +425,16 @@ private slots:
         std::mt19937_64 rng(qHash(fen));
         static ButterflyHistory butterfly;
         static PieceToHistory continuation[2];
+        static CaptureHistory captures;
         auto randomHistory = [&] { return std::int16_t(int(rng() % 32769) - 16384); };
         for (auto& row : butterfly)
             for (auto& h : row)
                 h = randomHistory();
         for (auto& table : continuation)
+            for (auto& row : table)
+                for (auto& h : row)
+                    h = randomHistory();
+        for (auto& table : captures)
             for (auto& row : table)
                 for (auto& h : row)
                     h = randomHistory();
@@ -458,6 +463,7 @@ private slots:
             c.butterfly = &butterfly;
             c.continuation[0] = &continuation[0];
             c.continuation[1] = &continuation[1];
+            c.captures = &captures;
             const int skipAfter = trial % 2 == 1 ? int(rng() % (legal.size() + 1)) : -1;
 
             MovePicker picker(pos, c);

@@ -54,11 +54,13 @@ int mvvLva(const Position& pos, Move m)
 
 } // namespace
 
-int tacticalScore(const Position& pos, Move m, bool quiescence)
+int OrderingContext::tacticalScore(const Position& pos, Move m, bool quiescence) const
 {
     if (m.kind() == Move::PROMOTION)
         return m.promotion() == QUEEN ? GOOD_CAPTURE + 8000 + mvvLva(pos, m) : BAD_CAPTURE - 1000;
-    return (quiescence || seeGe(pos, m, -50) ? GOOD_CAPTURE : BAD_CAPTURE) + mvvLva(pos, m);
+    // A capture whose record outweighs what it takes waits with the captures that lose material.
+    const int value = mvvLva(pos, m) + captureScore(pos, m) / 8;
+    return (quiescence || (value >= 0 && seeGe(pos, m, -50)) ? GOOD_CAPTURE : BAD_CAPTURE) + value;
 }
 
 int OrderingContext::score(const Position& pos, Move m, bool quiescence) const
@@ -113,7 +115,7 @@ Move MovePicker::next()
             for (int i = 0; i < generated; ++i)
                 if (moves_[i] != context_.ttMove) {
                     moves_[end_] = moves_[i];
-                    scores_[end_++] = tacticalScore(pos_, moves_[i], false);
+                    scores_[end_++] = context_.tacticalScore(pos_, moves_[i], false);
                 }
             badEnd_ = end_;
             stage_ = Stage::GoodCaptures;

@@ -3,9 +3,9 @@
 // of move only when the search gets to it. Both give the moves in the same order.
 //
 // The order: the table's move; queen promotions and captures that do not lose material (SEE at
-// least -50) by MVV-LVA; the two killers and the counter-move (quiet moves that refuted a sibling,
-// or the previous move); the other quiet moves by their history (butterfly plus the continuations
-// after the last two moves); then the captures that lose material, and underpromotions last.
+// least -50) by MVV-LVA and their capture history; the two killers and the counter-move (quiet moves that refuted a
+// sibling, or the previous move); the other quiet moves by their history (butterfly plus the continuations after the
+// last two moves); then the captures that lose material, and underpromotions last.
 #pragma once
 
 #include "core/movegen.h"
@@ -34,12 +34,10 @@ bool seeGe(const Position& pos, Move m, int threshold);
 
 using PieceToHistory = std::int16_t[PIECE_NB][SQUARE_NB]; // a continuation history: [piece][to]
 using ButterflyHistory = std::int16_t[SQUARE_NB][SQUARE_NB]; // one side's history: [from][to]
+using CaptureHistory = std::int16_t[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB]; // [capturing piece][to][captured type]
 
 inline constexpr int TT_MOVE_SCORE = 1 << 30, GOOD_CAPTURE = 1 << 28, KILLER_SCORE = 1 << 27,
                      COUNTER_SCORE = (1 << 27) - 2, BAD_CAPTURE = -(1 << 28);
-
-// The score of a capture or promotion; in quiescence every capture counts as good.
-int tacticalScore(const Position& pos, Move m, bool quiescence);
 
 // What the ordering knows of a node besides its position.
 struct OrderingContext {
@@ -48,6 +46,7 @@ struct OrderingContext {
     Move counter;
     const ButterflyHistory* butterfly = nullptr; // the side to move's
     const PieceToHistory* continuation[2] = {nullptr, nullptr}; // after the last move, and the one before
+    const CaptureHistory* captures = nullptr; // none: every capture's record counts as 0
 
     // A quiet move's whole record: its butterfly history and its two continuations.
     int quietScore(const Position& pos, Move m) const
@@ -55,6 +54,13 @@ struct OrderingContext {
         const Piece pc = pos.pieceOn(m.from());
         return (*butterfly)[m.from()][m.to()] + (*continuation[0])[pc][m.to()] + (*continuation[1])[pc][m.to()];
     }
+    // A capture's record: how often this piece taking that piece type on that square refuted a node.
+    int captureScore(const Position& pos, Move m) const
+    {
+        return captures ? (*captures)[pos.pieceOn(m.from())][m.to()][capturedType(pos, m)] : 0;
+    }
+    // The score of a capture or promotion; in quiescence every capture counts as good.
+    int tacticalScore(const Position& pos, Move m, bool quiescence) const;
     // The score that ranks m among all the node's moves (higher first).
     int score(const Position& pos, Move m, bool quiescence) const;
 };

@@ -84,6 +84,8 @@ struct Search::Impl {
         Move killers[2];
         PieceToHistory* contHist = nullptr; // continuation history of (moved, move.to())
         bool nullMoved = false;
+        Move excluded; // the move a singular search leaves out (Move::none() otherwise)
+        int doubleExtensions = 0; // on the line to this ply
     };
 
     struct RootMove {
@@ -105,6 +107,7 @@ struct Search::Impl {
         std::memset(counterMoves, 0, sizeof(counterMoves));
         std::memset(static_cast<void*>(contHist.get()), 0, sizeof(PieceToHistory) * int(PIECE_NB) * int(SQUARE_NB));
         std::memset(sentinelHist, 0, sizeof(sentinelHist));
+        std::memset(captureHist, 0, sizeof(captureHist));
     }
 
     PieceToHistory* contHistFor(Piece pc, Square to) { return &contHist[int(pc) * SQUARE_NB + int(to)]; }
@@ -199,6 +202,19 @@ struct Search::Impl {
                 update(quiets[i], -bonus);
     }
 
+    // After a cut: the capture that made it (if it was one) gains, the captures tried before it lose.
+    void updateCaptureStats(Move best, const Move* captures, int captureCount, int depth)
+    {
+        const int bonus = historyBonus(depth);
+        auto entry
+            = [&](Move m) -> std::int16_t& { return captureHist[pos.pieceOn(m.from())][m.to()][capturedType(pos, m)]; };
+        if (isCapture(pos, best))
+            updateHistory(entry(best), bonus);
+        for (int i = 0; i < captureCount; ++i)
+            if (captures[i] != best)
+                updateHistory(entry(captures[i]), -bonus);
+    }
+
     // What the move ordering needs of the node at ply besides the position.
     OrderingContext ordering(int ply, Move ttMove)
     {
@@ -212,6 +228,7 @@ struct Search::Impl {
         c.butterfly = &history[pos.sideToMove()];
         c.continuation[0] = prev.contHist;
         c.continuation[1] = frame(ply - 2).contHist;
+        c.captures = &captureHist;
         return c;
     }
 
@@ -352,13 +369,14 @@ struct Search::Impl {
         }
 
         Frame& f = frame(ply);
+        const Move excluded = f.excluded; // a singular search of this node without its table move
         frame(ply + 1).killers[0] = frame(ply + 1).killers[1] = Move::none();
 
         bool ttHit = false;
         TTEntry* tte = tt.probe(pos.key(), ttHit);
         const int ttScore = ttHit ? valueFromTT(tte->score(), ply) : VALUE_NONE;
         Move ttMove = root ? rootMoves[pvIndex].move : ttHit ? tte->move() : Move::none();
-        if (!pvNode && ttHit && tte->depth() >= depth && ttScore != VALUE_NONE
+        if (!pvNode && !excluded && ttHit && tte->depth() >= depth && ttScore != VALUE_NONE
             && (tte->bound() & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
             return ttScore;
 
@@ -391,13 +409,14 @@ struct Search::Impl {
                     return score;
             }
             // Null move: if passing still keeps us above beta, a real move will too.
-            if (depth >= 3 && eval >= beta && f.staticEval >= beta - 15 * depth + 150 && !frame(ply - 1).nullMoved
-                && hasNonPawnMaterial(pos, us) && beta > -VALUE_MATE_IN_MAX_PLY) {
+            if (depth >= 3 && !excluded && eval >= beta && f.staticEval >= beta - 15 * depth + 150
+                && !frame(ply - 1).nullMoved && hasNonPawnMaterial(pos, us) && beta > -VALUE_MATE_IN_MAX_PLY) {
                 const int r = 4 + depth / 3 + std::min(3, (eval - beta) / 200);
                 f.move = Move::null();
                 f.moved = NO_PIECE;
                 f.nullMoved = true;
                 f.contHist = &sentinelHist;
+                frame(ply + 1).doubleExtensions = f.doubleExtensions;
                 pos.doNullMove();
                 countNode();
                 const int score = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
@@ -451,11 +470,13 @@ struct Search::Impl {
         const int oldAlpha = alpha;
         int bestScore = -VALUE_INFINITE;
         Move bestMove = Move::none();
-        Move quiets[64];
-        int quietCount = 0, moveCount = 0;
+        Move quiets[64], captures[32];
+        int quietCount = 0, captureCount = 0, moveCount = 0;
         bool skipQuiets = false;
 
         while (Move m = nextMove()) {
+            if (m == excluded)
+                continue;
             const bool capture = isCapture(pos, m);
             const bool quiet = isQuiet(pos, m);
             if (quiet && skipQuiets)
@@ -490,12 +511,35 @@ struct Search::Impl {
                 }
             }
 
+            // Singular extension: the table's move is searched deeper when a shallower search of
+            // every other move falls clearly short of its score. When even the others reach beta,
+            // the node is cut (multi-cut); when only the table's move was expected to, it is
+            // searched less deep.
+            int extension = 0;
+            if (!root && m == ttMove && !excluded && depth >= 6 && ply < 2 * rootDepth && ttHit
+                && (tte->bound() & BOUND_LOWER) && tte->depth() >= depth - 3
+                && std::abs(ttScore) < VALUE_MATE_IN_MAX_PLY) {
+                const int singularBeta = ttScore - 2 * depth;
+                f.excluded = m;
+                const int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+                f.excluded = Move::none();
+                if (aborted)
+                    return 0;
+                if (value < singularBeta)
+                    extension = !pvNode && value < singularBeta - 15 && f.doubleExtensions < 6 ? 2 : 1;
+                else if (singularBeta >= beta)
+                    return singularBeta;
+                else if (ttScore >= beta)
+                    extension = -1;
+            }
+
             const bool goodCapture
                 = capture && (m == ttMove || (staged ? picker.lastScore() : list.lastScore()) >= GOOD_CAPTURE);
+            frame(ply + 1).doubleExtensions = f.doubleExtensions + (extension >= 2);
             makeMove(m, ply);
             const bool checks = pos.inCheck(); // the move made gives check
-            int newDepth = depth - 1;
-            if (checks && (ply < 2 * rootDepth) && (goodCapture || quiet || seeGeAfter()))
+            int newDepth = depth - 1 + extension;
+            if (extension == 0 && checks && (ply < 2 * rootDepth) && (goodCapture || quiet || seeGeAfter()))
                 ++newDepth; // check extension
 
             int score = 0;
@@ -542,6 +586,7 @@ struct Search::Impl {
                     if (score >= beta) {
                         if (quiet)
                             updateQuietStats(ply, m, quiets, quietCount, depth);
+                        updateCaptureStats(m, captures, captureCount, depth);
                         break;
                     }
                     alpha = score;
@@ -549,10 +594,14 @@ struct Search::Impl {
             }
             if (quiet && quietCount < 64)
                 quiets[quietCount++] = m;
+            else if (capture && captureCount < 32)
+                captures[captureCount++] = m;
         }
 
         if (moveCount == 0 && !root) // no legal move (a pruned move still counts)
-            return inCheck ? matedIn(ply) : VALUE_DRAW;
+            return excluded ? alpha : inCheck ? matedIn(ply) : VALUE_DRAW;
+        if (excluded)
+            return bestScore; // a result without the best move: not one for the table
         if (!root || pvIndex == 0) {
             const Bound bound = bestScore >= beta            ? BOUND_LOWER
                 : pvNode && bestMove && bestScore > oldAlpha ? BOUND_EXACT
@@ -829,6 +878,7 @@ struct Search::Impl {
     Move counterMoves[PIECE_NB][SQUARE_NB];
     std::unique_ptr<PieceToHistory[]> contHist;
     PieceToHistory sentinelHist; // for frames without a move (before the root, null moves): all zero
+    CaptureHistory captureHist;
 };
 
 Search::Search(TranspositionTable& tt) : impl_(std::make_unique<Impl>(tt)) { }
