@@ -422,7 +422,7 @@ void NewGameDialog::updateLevelText()
     level_->setEnabled(!full);
     levelSpin_->setEnabled(!full);
     if (full) {
-        levelText_->setText(tr("No limits: about 2300 Elo on Stockfish's scale at 10+0.1."));
+        levelText_->setText(tr("No limits: about 2340 Elo on Stockfish's scale at 10+0.1."));
         return;
     }
     const kd::StrengthLevel l = kd::StrengthLevel::forElo(levelSpin_->value());

@@ -12,20 +12,22 @@ namespace {
 // each is the setting that scored an even match against Stockfish 15.1 at that UCI_Elo, at the
 // GUI's default 5+3 (Stockfish capped at the depth where its level picks its move); below, each
 // is measured against the level above it (README, "Strength levels"). Levels between anchors are
-// interpolated.
+// interpolated. Up to 2000 the depth cap binds before the node cap, so a search change that makes
+// each ply stronger (singular extensions moved 1800 up by 300 Elo) moves these levels: measure
+// them again after every search change.
 struct Anchor {
     int elo, depth;
     double nodes;
     int candidates, noise;
 };
 constexpr std::array<Anchor, 9> ANCHORS {{
-    {800, 1, 400, 8, 175},
+    {800, 1, 400, 8, 210},
     {1000, 3, 1800, 6, 105},
     {1200, 4, 3800, 6, 75},
     {1400, 5, 5800, 5, 64},
     {1600, 6, 12400, 4, 46},
-    {1800, 8, 52000, 4, 22},
-    {2000, 12, 200000, 4, 7},
+    {1800, 7, 52000, 4, 22},
+    {2000, 10, 200000, 4, 7},
     {2200, 18, 1000000, 3, 3},
     {2400, 30, 4000000, 1, 0},
 }};
