@@ -1,6 +1,7 @@
 // kandinsky: the desktop application.
 //
-//   kandinsky [--fen FEN] [--book FILE.bin] [--panel board|heatmap|tune|inspector|heatmap,inspector] [--size WxH]
+//   kandinsky [--fen FEN] [--book FILE.bin] [--eco FILE.eco] [--panel board|heatmap|tune|inspector|heatmap,inspector]
+//   [--size WxH]
 //             [--screenshot FILE.png] [--measure] [--analyse] [--analyser PROGRAM]
 //             [--review kandinsky|PROGRAM] [--review-depth N] [--measure-review kandinsky|PROGRAM]
 //             [--measure-tune DATA [--tune-epochs N]] [GAME.pgn]
@@ -94,6 +95,10 @@ int main(int argc, char* argv[])
                        "shows its moves."),
         QStringLiteral("FILE.bin"));
     parser.addOption(bookOption);
+    const QCommandLineOption ecoOption(QStringLiteral("eco"),
+        QStringLiteral("Name the openings from this ECO file in Scid's format (by default Debian's scid-data file)."),
+        QStringLiteral("FILE.eco"));
+    parser.addOption(ecoOption);
     parser.addOption(measureAnalysisOption);
     parser.addOption(analyseOption);
     parser.addOption(analyserOption);
@@ -146,6 +151,8 @@ int main(int argc, char* argv[])
 
     if (parser.isSet(bookOption))
         window.setBookFile(parser.value(bookOption));
+    if (parser.isSet(ecoOption))
+        window.setEcoFile(parser.value(ecoOption));
     if (parser.isSet(modelOption) && !window.models()->setCurrent(parser.value(modelOption))) {
         std::fprintf(stderr, "kandinsky: unknown model '%s'\n", qPrintable(parser.value(modelOption)));
         return 2;

@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -399,6 +400,91 @@ private slots:
         QTest::keyClick(&window, Qt::Key_F);
         QVERIFY(window.board()->isFlipped());
         QVERIFY(window.board()->squareRect(SQ_A1).top() < window.board()->squareRect(SQ_A8).top());
+    }
+
+    // Opening names follow the position shown, by mouse and keys, transpositions too; a file that
+    // cannot be read says so and leaves the game alone; the View action hides the names.
+    void openingNamesFollowTheGame()
+    {
+        const QString eco = dir.filePath(QStringLiteral("small.eco"));
+        {
+            QFile f(eco);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("A00a \"Start position\" *\n"
+                    "B20 \"Sicilian\"  1.e4 c5 *\n"
+                    "C20 \"Open Game\"  1.e4 e5 *\n"
+                    "C40 \"King's Knight\"  1.e4 e5 2.Nf3 *\n"
+                    "D02 \"Queen's Pawn: 2.Nf3 d5\"  1.d4 d5 2.Nf3 *\n");
+        }
+        kdui::MainWindow window(options("eco.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QLabel* label = window.openingLabel();
+        QVERIFY(label->isVisible());
+        QCOMPARE(label->text(), QStringLiteral("<i>No opening names</i>"));
+        window.setEcoFile(eco);
+        QCOMPARE(window.message(), QString());
+        kdui::GameController* c = window.controller();
+        c->newGame(twoPeople());
+        QCOMPARE(label->text(), QStringLiteral("<i>Starting position</i>"));
+        click(window, SQ_E2, SQ_E4);
+        QCOMPARE(label->text(), QStringLiteral("<i>Starting position</i>")); // 1.e4 alone is not named here
+        click(window, SQ_E7, SQ_E5);
+        QCOMPARE(label->text(), QStringLiteral("<b>C20</b>&nbsp;&nbsp;Open Game"));
+        click(window, SQ_G1, SQ_F3);
+        click(window, SQ_B8, SQ_C6);
+        QCOMPARE(label->text(), QStringLiteral("<b>C40</b>&nbsp;&nbsp;King's Knight")); // the last named position
+        QVERIFY2(
+            window.windowTitle().endsWith(QStringLiteral(" — C40 King's Knight")), qPrintable(window.windowTitle()));
+        QVERIFY(label->toolTip().contains(QStringLiteral("2. Nf3")));
+        QTest::keyClick(&window, Qt::Key_Left);
+        QTest::keyClick(&window, Qt::Key_Left);
+        QCOMPARE(c->viewPly(), 2);
+        QCOMPARE(label->text(), QStringLiteral("<b>C20</b>&nbsp;&nbsp;Open Game"));
+        QVERIFY(window.windowTitle().endsWith(QStringLiteral(" — C20 Open Game")));
+        QTest::keyClick(&window, Qt::Key_Home);
+        QCOMPARE(label->text(), QStringLiteral("<i>Starting position</i>"));
+        QVERIFY(!window.windowTitle().contains(QStringLiteral("Open Game")));
+
+        // A transposition: 1.Nf3 d5 2.d4 is the Queen's Pawn line of the file.
+        c->newGame(twoPeople());
+        click(window, SQ_G1, SQ_F3);
+        click(window, SQ_D7, SQ_D5);
+        click(window, SQ_D2, SQ_D4);
+        QCOMPARE(label->text(), QStringLiteral("<b>D02</b>&nbsp;&nbsp;Queen's Pawn: 2.Nf3 d5"));
+
+        // Saved games carry the opening's tags.
+        const QString saved = dir.filePath(QStringLiteral("eco.pgn"));
+        QCOMPARE(window.savePgnFile(saved), QString());
+        QFile pgn(saved);
+        QVERIFY(pgn.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(pgn.readAll());
+        QVERIFY2(text.contains(QStringLiteral("[ECO \"D02\"]"))
+                && text.contains(QStringLiteral("[Opening \"Queen's Pawn: 2.Nf3 d5\"]")),
+            qPrintable(text));
+
+        // Hidden from the View menu, and back.
+        window.action(QStringLiteral("openingNames"))->trigger();
+        QVERIFY(!label->isVisible());
+        QVERIFY(!window.windowTitle().contains(QStringLiteral("D02")));
+        window.action(QStringLiteral("openingNames"))->trigger();
+        QVERIFY(label->isVisible());
+        QVERIFY(window.windowTitle().endsWith(QStringLiteral(" — D02 Queen's Pawn: 2.Nf3 d5")));
+
+        // A broken file: said in the message bar, no names, the game as it was.
+        const QString broken = dir.filePath(QStringLiteral("broken.eco"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("C20 \"Open Game\"  1.e4 e5 2.Ke3 *\n");
+        }
+        const std::string fen = c->game().current().fen();
+        window.setEcoFile(broken);
+        QVERIFY2(window.message().contains(QStringLiteral("line 1: C20 'Open Game', move 3 'Ke3'")),
+            qPrintable(window.message()));
+        QCOMPARE(label->text(), QStringLiteral("<i>No opening names</i>"));
+        QCOMPARE(c->game().current().fen(), fen);
+        QCOMPARE(c->game().plyCount(), 3);
     }
 
     void checkmateIsAnnounced()

@@ -323,7 +323,19 @@ QString GameController::loadPgn(const QString& text)
     return {};
 }
 
-QString GameController::pgn() const { return QString::fromStdString(writePgn(record().toPgn())); }
+QString GameController::pgn(const EcoTable* eco) const
+{
+    PgnGame out = record().toPgn();
+    if (eco && out.tag("ECO").empty() && out.tag("Opening").empty()) {
+        const Game& game = record();
+        const OpeningAt at = eco->classify(game.start(), game.moves(), game.plyCount());
+        if (at.opening && at.ply > 0) {
+            out.setTag("ECO", at.opening->eco());
+            out.setTag("Opening", at.opening->name);
+        }
+    }
+    return QString::fromStdString(writePgn(out));
+}
 
 QString GameController::loadFen(const QString& fen)
 {

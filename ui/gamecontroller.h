@@ -5,6 +5,7 @@
 // change the game themselves; they call the controller.
 #pragma once
 
+#include "book/eco.h"
 #include "core/ucitext.h"
 #include "format.h"
 #include "game/game.h"
@@ -157,7 +158,8 @@ public:
     // What the last loadPgn() read past without refusing the game (a Result tag that is not a
     // result, one that contradicts the moves), each with its line.
     QStringList loadWarnings() const { return loadWarnings_; }
-    QString pgn() const;
+    // The game as PGN; with an ECO file, ECO and Opening tags name its opening unless it has them.
+    QString pgn(const kd::EcoTable* eco = nullptr) const;
     QString loadFen(const QString& fen); // a new game from this position, same players; "" when it loaded
 
     // A person's move at the live position; false (and nothing changes) when it is not allowed.

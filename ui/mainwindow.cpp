@@ -98,6 +98,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       topClock_(new ClockView),
       bottomClock_(new ClockView),
       result_(new QLabel),
+      opening_(new QLabel),
       messageBar_(new QLabel),
       fenEdit_(new QLineEdit),
       models_(new ModelLibrary(this))
@@ -275,6 +276,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         lastSetup_ = GameSetup::twoPeople();
         action(QStringLiteral("useBook"))->setChecked(false); // tests and pictures: no book unless asked
         applyBook(false);
+        applyEco(false); // nor opening names
     }
     if (!restored)
         controller_->newGame(lastSetup_);
@@ -341,7 +343,7 @@ void MainWindow::buildActions()
     add(QStringLiteral("copyFen"), tr("&Copy FEN"), QKeySequence(tr("Ctrl+Shift+C")), [this] { copyFen(); });
     add(QStringLiteral("pasteFen"), tr("&Paste FEN or PGN"), QKeySequence(tr("Ctrl+Shift+V")), [this] { pasteFen(); });
     add(QStringLiteral("copyPgn"), tr("Copy P&GN"), QKeySequence(), [this] {
-        QApplication::clipboard()->setText(controller_->pgn());
+        QApplication::clipboard()->setText(controller_->pgn(eco_.get()));
         statusBar()->showMessage(tr("PGN copied"), 3000);
     });
     // --- Position set-up editor (issue 18) ---
@@ -435,6 +437,17 @@ void MainWindow::buildActions()
         action(QStringLiteral("useBook"))->setChecked(true);
         applyBook(true);
     });
+    auto* names = add(
+        QStringLiteral("openingNames"), tr("Show &opening names"), QKeySequence(), [this](bool) { refreshOpening(); });
+    names->setCheckable(true);
+    names->setChecked(true);
+    add(QStringLiteral("chooseEco"), tr("Choose &ECO file…"), QKeySequence(), [this] {
+        const QString dir = ecoFile_.isEmpty() ? lastDir_ : QFileInfo(ecoFile_).absolutePath();
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Choose an ECO file for opening names"), dir, tr("ECO files (*.eco);;All files (*)"));
+        if (!file.isEmpty())
+            setEcoFile(file);
+    });
     add(QStringLiteral("about"), tr("&About Kandinsky"), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About Kandinsky"),
             tr("<b>Kandinsky %1</b><p>Play chess against an engine that shows why it scores a position as "
@@ -491,6 +504,7 @@ void MainWindow::buildMenus()
     view->addActions({a("first"), a("previous"), a("next"), a("last")});
     view->addSeparator();
     view->addActions({a("coordinates"), a("legalMoves"), a("animate"), a("safeSquares")});
+    view->addActions({a("openingNames"), a("chooseEco")});
     QMenu* units = view->addMenu(tr("Score &units"));
     auto* unitGroup = new QActionGroup(this);
     for (ScoreUnit u : {ScoreUnit::Pawns, ScoreUnit::Centipawns}) {
@@ -560,6 +574,11 @@ void MainWindow::buildWorkspace()
     auto* layout = new QVBoxLayout(game);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(topClock_);
+    opening_->setObjectName(QStringLiteral("openingLabel"));
+    opening_->setTextFormat(Qt::RichText);
+    opening_->setWordWrap(true);
+    opening_->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(opening_);
     layout->addWidget(moveList_, 1);
     result_->setAlignment(Qt::AlignCenter);
     result_->setWordWrap(true);
@@ -815,6 +834,9 @@ bool MainWindow::loadSettings()
     bookFile_ = s.value(QStringLiteral("play/bookFile"), QString::fromLatin1(DEFAULT_BOOK_FILE)).toString();
     action(QStringLiteral("useBook"))->setChecked(s.value(QStringLiteral("play/book"), true).toBool());
     applyBook(false);
+    ecoFile_ = s.value(QStringLiteral("view/ecoFile"), QString::fromLatin1(DEFAULT_ECO_FILE)).toString();
+    action(QStringLiteral("openingNames"))->setChecked(s.value(QStringLiteral("view/openingNames"), true).toBool());
+    applyEco(false);
     analysisEngineName_ = s.value(QStringLiteral("analysis/engine")).toString();
     s.beginGroup(QStringLiteral("models"));
     QVariantMap models;
@@ -900,6 +922,8 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("engine/threads"), threads_);
     s.setValue(QStringLiteral("play/book"), action(QStringLiteral("useBook"))->isChecked());
     s.setValue(QStringLiteral("play/bookFile"), bookFile_);
+    s.setValue(QStringLiteral("view/ecoFile"), ecoFile_);
+    s.setValue(QStringLiteral("view/openingNames"), action(QStringLiteral("openingNames"))->isChecked());
     s.setValue(QStringLiteral("analysis/engine"), analysisEngineName_);
     s.setValue(QStringLiteral("files/pgnFile"), pgnFile_);
     s.setValue(QStringLiteral("newGame/side"), int(lastSide_));
@@ -961,6 +985,70 @@ void MainWindow::setBookFile(const QString& path)
     bookFile_ = path;
     action(QStringLiteral("useBook"))->setChecked(true);
     applyBook(true);
+}
+
+void MainWindow::applyEco(bool asked)
+{
+    QAction* choose = action(QStringLiteral("chooseEco"));
+    eco_.reset();
+    if (!ecoFile_.isEmpty()) {
+        Result<EcoTable> table = EcoTable::load(QFile::encodeName(ecoFile_).toStdString());
+        if (table) {
+            choose->setStatusTip(
+                tr("Opening names from %1 (%2 lines)")
+                    .arg(QDir::toNativeSeparators(ecoFile_), QLocale().toString(qulonglong(table->size()))));
+            eco_ = std::make_shared<const EcoTable>(std::move(*table));
+        } else {
+            choose->setStatusTip(tr("No opening names: %1").arg(QString::fromStdString(table.error())));
+            const bool defaultMissing = ecoFile_ == QLatin1String(DEFAULT_ECO_FILE) && !QFileInfo::exists(ecoFile_);
+            if (asked || !defaultMissing)
+                showMessage(tr("The ECO file could not be read: %1. Openings are not named.")
+                                .arg(QString::fromStdString(table.error())));
+        }
+    }
+    refreshOpening();
+}
+
+void MainWindow::setEcoFile(const QString& path)
+{
+    ecoFile_ = path;
+    action(QStringLiteral("openingNames"))->setChecked(true);
+    applyEco(true);
+}
+
+void MainWindow::refreshOpening()
+{
+    const QString old = openingTitle_;
+    openingTitle_.clear();
+    if (!action(QStringLiteral("openingNames"))->isChecked()) {
+        opening_->hide();
+    } else if (!eco_) {
+        opening_->setText(QStringLiteral("<i>%1</i>").arg(tr("No opening names")));
+        opening_->setToolTip(tr("No ECO file is read: install Debian's scid-data package, or choose a file with "
+                                "View ▸ Choose ECO file…"));
+        opening_->show();
+    } else {
+        const Game& line = controller_->game();
+        const OpeningAt at = eco_->classify(line.start(), line.moves(), controller_->viewPly());
+        if (!at.opening || at.ply == 0) {
+            // Before the first move (or off every known line) nothing is named yet.
+            opening_->setText(at.opening ? QStringLiteral("<i>%1</i>").arg(tr("Starting position"))
+                                         : QStringLiteral("<i>%1</i>").arg(tr("No opening name for this line")));
+            opening_->setToolTip(tr("Opening names from %1").arg(QDir::toNativeSeparators(ecoFile_)));
+        } else {
+            const QString eco = QString::fromStdString(at.opening->eco());
+            const QString name = QString::fromStdString(at.opening->name);
+            opening_->setText(QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2").arg(eco, name.toHtmlEscaped()));
+            opening_->setToolTip(
+                tr("%1 %2: the position after %3 is this line's (Scid code %4, from %5)")
+                    .arg(eco, name, numberedSan(line.positionAt(at.ply - 1), line.moves()[std::size_t(at.ply - 1)]),
+                        QString::fromStdString(at.opening->code), QDir::toNativeSeparators(ecoFile_)));
+            openingTitle_ = QStringLiteral(" — %1 %2").arg(eco, name);
+        }
+        opening_->show();
+    }
+    if (openingTitle_ != old)
+        setWindowTitle(windowTitle().left(windowTitle().size() - old.size()) + openingTitle_);
 }
 
 void MainWindow::setThreads(int threads)
@@ -1104,7 +1192,9 @@ void MainWindow::refresh()
     actions_.value(QStringLiteral("last"))->setEnabled(!live);
 
     QString clockText = setup.clock.text();
-    setWindowTitle(tr("Kandinsky — %1 vs %2 (%3)").arg(setup.playerName(WHITE), setup.playerName(BLACK), clockText));
+    refreshOpening();
+    setWindowTitle(tr("Kandinsky — %1 vs %2 (%3)").arg(setup.playerName(WHITE), setup.playerName(BLACK), clockText)
+        + openingTitle_);
     // The "looking back" note lives exactly as long as the board shows an earlier position.
     if (!live) {
         viewNote_
@@ -1544,7 +1634,7 @@ QString MainWindow::savePgnFile(const QString& path)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
         return tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    file.write(controller_->pgn().toUtf8());
+    file.write(controller_->pgn(eco_.get()).toUtf8());
     if (!file.commit())
         return tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     pgnFile_ = path;

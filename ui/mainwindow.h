@@ -4,6 +4,7 @@
 // views to it; it keeps the settings and the game in progress in QSettings between runs.
 #pragma once
 
+#include "book/eco.h"
 #include "gamecontroller.h"
 #include "match/uciclient.h"
 #include "newgamedialog.h"
@@ -65,6 +66,13 @@ public:
     // load is reported and play goes on without one. Without settings (persist off) no book is
     // used until this is called.
     void setBookFile(const QString& path);
+    // Names the openings from this ECO file (Scid's format; by default Debian's scid-data file) above
+    // the move list and in the title. A file that does not load is reported and no names are shown.
+    // Without settings (persist off) no file is read until this is called.
+    void setEcoFile(const QString& path);
+    // Above the move list: the opening of the position shown ("B90  Sicilian: Najdorf"), or why
+    // there is no name.
+    QLabel* openingLabel() const { return opening_; }
     BoardView* board() const { return board_; }
     MoveListView* moveList() const { return moveList_; }
     EnginePanel* enginePanel() const { return enginePanel_; }
@@ -158,6 +166,10 @@ private:
     // does not load is reported (unless it is the default one, simply not installed, and the user
     // did not ask for it) and the engine plays without one.
     void applyBook(bool asked);
+    // Loads ecoFile_ (drops the names when it does not load; reported unless it is the default file,
+    // simply not installed, and the user did not ask for it).
+    void applyEco(bool asked);
+    void refreshOpening(); // the opening label and the title's opening, for the line and ply shown
     void setThreads(int threads);
     void refresh(); // from the controller's game to every view
     void refreshClocks();
@@ -192,6 +204,7 @@ private:
     ClockView* topClock_;
     ClockView* bottomClock_;
     QLabel* result_;
+    QLabel* opening_;
     QLabel* messageBar_;
     QLabel* gameStrip_ = nullptr;
     QLineEdit* fenEdit_;
@@ -221,6 +234,9 @@ private:
     QString pgnFile_; // where Save writes without asking
     QString lastDir_;
     QString bookFile_; // the opening book's path (the Debian gnuchess book by default)
+    QString ecoFile_; // the ECO file's path (Debian's scid.eco by default)
+    std::shared_ptr<const kd::EcoTable> eco_; // null: no opening names
+    QString openingTitle_; // " — B90 Sicilian: Najdorf" for the window title, or empty
     int threads_ = 1;
     QMap<int, EngineLine> pendingLines_; // the newest engine line per ply, for the inspector
     QTimer searchLinesTimer_;

@@ -1,13 +1,12 @@
 #include "book/polyglot.h"
 
 #include "book/polyglotrandom.h"
+#include "core/file.h"
 #include "core/movegen.h"
 #include "core/text.h"
 
 #include <algorithm>
-#include <fstream>
 #include <iterator>
-#include <sstream>
 
 namespace kd {
 
@@ -102,14 +101,10 @@ Result<PolyglotBook> PolyglotBook::fromBytes(std::string_view bytes, const std::
 
 Result<PolyglotBook> PolyglotBook::load(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const std::optional<std::string> bytes = readFile(path);
+    if (!bytes)
         return Error {"cannot open book " + text::quoted(path)};
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    if (in.bad())
-        return Error {"cannot read book " + text::quoted(path)};
-    return fromBytes(bytes.str(), path);
+    return fromBytes(*bytes, path);
 }
 
 std::vector<BookMove> PolyglotBook::moves(const Position& pos) const

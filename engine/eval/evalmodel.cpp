@@ -1,5 +1,6 @@
 #include "eval/evalmodel.h"
 
+#include "core/file.h"
 #include "core/notation.h"
 #include "core/text.h"
 
@@ -535,12 +536,10 @@ std::string modelToJson(const EvalModel& m)
 
 Result<EvalModel> loadModelFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const std::optional<std::string> text = readFile(path);
+    if (!text)
         return Error {"model file '" + path + "': cannot open it"};
-    std::ostringstream text;
-    text << in.rdbuf();
-    Result<EvalModel> m = parseModelJson(text.str());
+    Result<EvalModel> m = parseModelJson(*text);
     if (!m)
         return Error {"model file '" + path + "': " + m.error()};
     return m;

@@ -1,5 +1,6 @@
 #include "match/match.h"
 
+#include "core/file.h"
 #include "core/notation.h"
 #include "core/text.h"
 
@@ -67,12 +68,10 @@ void MatchStats::add(double s)
 
 Result<std::vector<std::string>> loadOpenings(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const std::optional<std::string> file = readFile(path);
+    if (!file)
         return Error {"cannot open openings file " + quoted(path)};
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string text = buffer.str();
+    const std::string& text = *file;
     std::vector<std::string> fens;
     const bool pgn = path.ends_with(".pgn") || path.ends_with(".PGN");
     if (pgn) {
