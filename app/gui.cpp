@@ -27,6 +27,9 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("Kandinsky"));
     QApplication::setApplicationVersion(QStringLiteral(KANDINSKY_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kandinsky.svg")));
+    // The installed desktop entry's name (resources/desktop), so that docks and Wayland
+    // compositors match the window to the menu entry and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.kandinskychess.Kandinsky"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Play chess and see why the engine scores a position as it does."));
