@@ -1,19 +1,24 @@
 // kandinsky: the desktop application.
 //
-//   kandinsky [--fen FEN] [--book FILE.bin] [--eco FILE.eco] [--panel board|heatmap|tune|inspector|heatmap,inspector]
+//   kandinsky [--fen FEN] [--book FILE.bin] [--eco FILE.eco] [--language CODE]
+//             [--appearance system|light|dark] [--pieces classic|bauhaus] [--panel
+//   board|heatmap|tune|inspector|heatmap,inspector]
 //   [--size WxH]
 //             [--screenshot FILE.png] [--measure] [--analyse] [--analyser PROGRAM]
 //             [--review kandinsky|PROGRAM] [--review-depth N] [--measure-review kandinsky|PROGRAM]
 //             [--measure-tune DATA [--tune-epochs N]] [GAME.pgn]
 #include "gamereview.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "measure.h"
 #include "modellibrary.h"
+#include "pieceset.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -102,6 +107,17 @@ int main(int argc, char* argv[])
         QStringLiteral("Name the openings from this ECO file in Scid's format (by default Debian's scid-data file)."),
         QStringLiteral("FILE.eco"));
     parser.addOption(ecoOption);
+    const QCommandLineOption languageOption(QStringLiteral("language"),
+        QStringLiteral("Speak this language (en, de, or system) instead of the one chosen under View > Language."),
+        QStringLiteral("CODE"));
+    parser.addOption(languageOption);
+    const QCommandLineOption appearanceOption(QStringLiteral("appearance"),
+        QStringLiteral("Light or dark windows for this run: system, light or dark (View > Appearance)."),
+        QStringLiteral("NAME"));
+    parser.addOption(appearanceOption);
+    const QCommandLineOption piecesOption(QStringLiteral("pieces"),
+        QStringLiteral("The piece set for this run: classic or bauhaus (View > Pieces)."), QStringLiteral("SET"));
+    parser.addOption(piecesOption);
     parser.addOption(measureAnalysisOption);
     parser.addOption(analyseOption);
     parser.addOption(analyserOption);
@@ -144,6 +160,25 @@ int main(int argc, char* argv[])
     }
     kdui::MainWindow::Options options;
     options.persist = !screenshot && !measure;
+    // The language: --language, else the one chosen under View > Language, else the system's.
+    QString language = parser.value(languageOption);
+    if (!language.isEmpty() && language != QLatin1String("system")) {
+        const QList<kdui::Language> known = kdui::availableLanguages();
+        if (std::none_of(known.begin(), known.end(), [&](const kdui::Language& l) { return l.code == language; })) {
+            QStringList codes;
+            for (const kdui::Language& l : known)
+                codes << l.code;
+            std::fprintf(stderr, "kandinsky: unknown language '%s' (use %s or system)\n", qPrintable(language),
+                qPrintable(codes.join(QStringLiteral(", "))));
+            return 2;
+        }
+    }
+    if (language.isEmpty() && options.persist)
+        language = QSettings(QSettings::IniFormat, QSettings::UserScope, QApplication::organizationName(),
+            QApplication::applicationName())
+                       .value(QLatin1String(kdui::LANGUAGE_SETTING))
+                       .toString();
+    kdui::applyLanguage(language);
     kdui::MainWindow window(options);
     if (parser.isSet(panelOption) && !window.showPanels(panel)) {
         std::fprintf(stderr,
@@ -156,6 +191,22 @@ int main(int argc, char* argv[])
         window.setBookFile(parser.value(bookOption));
     if (parser.isSet(ecoOption))
         window.setEcoFile(parser.value(ecoOption));
+    if (parser.isSet(appearanceOption)) {
+        const QString name = parser.value(appearanceOption);
+        if (name != QLatin1String("system") && name != QLatin1String("light") && name != QLatin1String("dark")) {
+            std::fprintf(stderr, "kandinsky: unknown appearance '%s' (use system, light or dark)\n", qPrintable(name));
+            return 2;
+        }
+        window.setAppearance(name);
+    }
+    if (parser.isSet(piecesOption)) {
+        if (!kdui::pieceStyles().contains(parser.value(piecesOption))) {
+            std::fprintf(stderr, "kandinsky: unknown piece set '%s' (use %s)\n", qPrintable(parser.value(piecesOption)),
+                qPrintable(kdui::pieceStyles().join(QStringLiteral(" or "))));
+            return 2;
+        }
+        window.setPieces(parser.value(piecesOption));
+    }
     if (parser.isSet(modelOption) && !window.models()->setCurrent(parser.value(modelOption))) {
         std::fprintf(stderr, "kandinsky: unknown model '%s'\n", qPrintable(parser.value(modelOption)));
         return 2;

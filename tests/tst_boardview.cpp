@@ -3,6 +3,7 @@
 #include "boardview.h"
 #include "core/notation.h"
 
+#include <QAccessible>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -130,6 +131,108 @@ private slots:
         QVERIFY(!board->choosingPromotion());
         QCOMPARE(chosen.count(), 1);
         QCOMPARE(QString::fromStdString(toUci(moveAt(chosen, 0))), expected);
+    }
+
+    // Without a mouse: Enter shows the cursor (on the side to move's king at the start), the arrows
+    // move it, Enter picks up and puts down.
+    void keyboardPlaysAMove()
+    {
+        QSignalSpy chosen(board, &kdui::BoardView::moveChosen);
+        board->setFocus();
+        QCOMPARE(board->cursorSquare(), SQ_NONE);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(board->cursorSquare(), SQ_E1);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(board->cursorSquare(), SQ_G1);
+        QTest::keyClick(board, Qt::Key_Space);
+        QCOMPARE(board->selectedSquare(), SQ_G1);
+        QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(board->cursorSquare(), SQ_F3);
+        QCOMPARE(chosen.count(), 0);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(toUci(moveAt(chosen, 0)), std::string("g1f3"));
+        QCOMPARE(board->cursorSquare(), SQ_F3);
+        // The cursor stops at the edge.
+        for (int i = 0; i < 9; ++i)
+            QTest::keyClick(board, Qt::Key_Right);
+        QCOMPARE(board->cursorSquare(), SQ_H3);
+    }
+
+    void keyboardFollowsTheFlippedBoard_data()
+    {
+        QTest::addColumn<bool>("flipped");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("up") << false << int(Qt::Key_Up) << int(SQ_D5);
+        QTest::newRow("right") << false << int(Qt::Key_Right) << int(SQ_E4);
+        QTest::newRow("flipped up") << true << int(Qt::Key_Up) << int(SQ_D3);
+        QTest::newRow("flipped right") << true << int(Qt::Key_Right) << int(SQ_C4);
+    }
+    void keyboardFollowsTheFlippedBoard()
+    {
+        QFETCH(bool, flipped);
+        QFETCH(int, key);
+        QFETCH(int, expected);
+        board->setFlipped(flipped);
+        board->setFocus();
+        board->setCursorSquare(SQ_D4);
+        QTest::keyClick(board, Qt::Key(key));
+        QCOMPARE(int(board->cursorSquare()), expected);
+    }
+
+    void keyboardPromotesAndEscapes()
+    {
+        board->setPosition(Position::fromFen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").value());
+        QSignalSpy chosen(board, &kdui::BoardView::moveChosen);
+        board->setFocus();
+        board->setCursorSquare(SQ_A7);
+        QTest::keyClick(board, Qt::Key_Return);
+        QTest::keyClick(board, Qt::Key_Up);
+        QTest::keyClick(board, Qt::Key_Return);
+        QVERIFY(board->choosingPromotion());
+        QTest::keyClick(board, Qt::Key_N);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(toUci(moveAt(chosen, 0)), std::string("a7a8n"));
+        // Escape puts a picked-up piece back, then hides the cursor.
+        board->setCursorSquare(SQ_A7);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(board->selectedSquare(), SQ_A7);
+        QTest::keyClick(board, Qt::Key_Escape);
+        QCOMPARE(board->selectedSquare(), SQ_NONE);
+        QCOMPARE(board->cursorSquare(), SQ_A7);
+        QTest::keyClick(board, Qt::Key_Escape);
+        QCOMPARE(board->cursorSquare(), SQ_NONE);
+        QTest::keyClick(board, Qt::Key_Left); // not the board's key any more
+        QCOMPARE(board->cursorSquare(), SQ_NONE);
+    }
+
+    // What a screen reader finds: a table of 64 named cells, the cursor's cell focused.
+    void accessibleSquares()
+    {
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(board);
+        QVERIFY(iface);
+        QCOMPARE(iface->role(), QAccessible::Table);
+        QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Chess board"));
+        QVERIFY(iface->text(QAccessible::Description).startsWith(QStringLiteral("White to move")));
+        QCOMPARE(iface->childCount(), 64);
+        QCOMPARE(iface->child(SQ_G1)->text(QAccessible::Name), QStringLiteral("white knight g1"));
+        QCOMPARE(iface->child(SQ_D8)->text(QAccessible::Name), QStringLiteral("black queen d8"));
+        QCOMPARE(iface->child(SQ_E4)->text(QAccessible::Name), QStringLiteral("e4, empty"));
+        QCOMPARE(iface->child(SQ_E4)->role(), QAccessible::Cell);
+        QCOMPARE(iface->indexOfChild(iface->child(SQ_F3)), int(SQ_F3));
+        const QPoint f3 = board->mapToGlobal(centre(*board, SQ_F3));
+        QCOMPARE(iface->childAt(f3.x(), f3.y()), iface->child(SQ_F3));
+        board->setSquareDescriber([](Square s) { return QStringLiteral("table +0.%1").arg(int(s)); });
+        QCOMPARE(iface->child(SQ_F3)->text(QAccessible::Description), QStringLiteral("table +0.21"));
+        board->setFocus();
+        QVERIFY(!iface->focusChild());
+        board->setCursorSquare(SQ_F3);
+        QCOMPARE(iface->focusChild(), iface->child(SQ_F3));
+        QVERIFY(iface->child(SQ_F3)->state().focused);
     }
 
     void promotionChooserCanBeCancelled()

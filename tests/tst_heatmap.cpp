@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "modellibrary.h"
 
+#include <QAccessible>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFontMetricsF>
@@ -141,6 +142,7 @@ private slots:
     void phaseSliderAndCurrentPosition();
     void switchModelShowsItsEndingRule();
     void boardHeatFollowsThePieceUnderTheMouse();
+    void accessibleCells();
     void boardHeatWorksWithThePanelClosed();
     void boardHeatModesAndSettings_data();
     void boardHeatModesAndSettings();
@@ -1215,6 +1217,49 @@ void TestHeatmap::boardHeatFollowsThePieceUnderTheMouse()
     heat->setMode(BoardHeat::Off);
     QCOMPARE(combo->currentIndex(), int(BoardHeat::Off));
     QVERIFY(board->overlay(QStringLiteral("heat")).isEmpty());
+}
+
+// For screen readers: every heat-map cell is named by piece, square and value ("knight f3, table
+// +0.10") and described by its table's title; the cell under the mouse has the focus; with the
+// board heat on, the board's squares describe their heat.
+void TestHeatmap::accessibleCells()
+{
+    MainWindow window(MainWindow::Options {QString(), false});
+    window.resize(1400, 900);
+    window.show();
+    window.showPanel(QStringLiteral("heatmap"));
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* canvas = window.heatmap()->findChild<HeatmapCanvas*>();
+    QVERIFY(canvas);
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(canvas);
+    QVERIFY(iface);
+    QCOMPARE(iface->role(), QAccessible::Table);
+    const auto& tables = canvas->scene().tables;
+    QCOMPARE(iface->childCount(), int(tables.size()) * 64);
+    int k = -1;
+    for (int i = 0; i < int(tables.size()); ++i)
+        if (tables[std::size_t(i)].piece == KNIGHT && !tables[std::size_t(i)].passed)
+            k = i;
+    QVERIFY(k >= 0);
+    const HeatTable& knight = tables[std::size_t(k)];
+    QAccessibleInterface* f3 = iface->child(k * 64 + SQ_F3);
+    QCOMPARE(f3->role(), QAccessible::Cell);
+    QCOMPARE(f3->text(QAccessible::Name), QStringLiteral("knight f3, table %1").arg(signedValue(knight.values[SQ_F3])));
+    QCOMPARE(f3->text(QAccessible::Description), knight.title);
+    const QPoint centre = canvas->cellRect(k * 64 + SQ_F3).center();
+    const QPoint global = canvas->mapToGlobal(centre);
+    QCOMPARE(iface->childAt(global.x(), global.y()), f3);
+    QTest::mouseMove(canvas, centre);
+    QCOMPARE(iface->focusChild(), f3);
+
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window.board());
+    QCOMPARE(board->child(SQ_F3)->text(QAccessible::Description), QString());
+    window.boardHeat()->setMode(BoardHeat::Knight);
+    const auto values = heatValues(
+        *window.models()->tables(), KNIGHT, WHITE, window.models()->tables()->phase(window.board()->position()), false);
+    QCOMPARE(board->child(SQ_F3)->text(QAccessible::Description),
+        QStringLiteral("knight table %1").arg(signedValue(values[SQ_F3])));
+    QCOMPARE(board->child(SQ_G1)->text(QAccessible::Name), QStringLiteral("white knight g1"));
 }
 
 void TestHeatmap::boardHeatWorksWithThePanelClosed()

@@ -8,17 +8,24 @@
 #include "enginepanel.h"
 #include "evalbar.h"
 #include "format.h"
+#include "heatmap.h"
+#include "heatmappanel.h"
+#include "language.h"
 #include "mainwindow.h"
+#include "moveentry.h"
 #include "movelistview.h"
+#include "pieceset.h"
 #include "support.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -114,10 +121,20 @@ private slots:
 
     // No two entries of a menu share a keyboard accelerator (the second could not be reached from
     // the keyboard), and every entry of the Play menu has one.
+    void menuAcceleratorsAreUnique_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << "en";
+        QTest::newRow("German") << "de";
+    }
     void menuAcceleratorsAreUnique()
     {
+        QFETCH(QString, language);
+        QCOMPARE(kdui::applyLanguage(language), language);
+        const auto english = qScopeGuard([] { kdui::applyLanguage(QStringLiteral("en")); });
         kdui::MainWindow window(options("accelerators.ini"));
         QList<QMenu*> menus;
+        QStringList clashes;
         for (QAction* top : window.menuBar()->actions())
             if (top->menu())
                 menus << top->menu();
@@ -131,16 +148,16 @@ private slots:
                 const QString text = act->text();
                 const qsizetype amp = QString(text).replace(QLatin1String("&&"), QLatin1String("__")).indexOf(u'&');
                 if (amp < 0) {
-                    QVERIFY2(menus[i]->title() != QLatin1String("&Play"), qPrintable("no accelerator: " + text));
+                    QVERIFY2(menus[i] != menus.value(1), qPrintable("no accelerator: " + text)); // the Play menu
                     continue;
                 }
                 const QChar key = text.at(amp + 1).toLower();
-                QVERIFY2(!used.contains(key),
-                    qPrintable(
-                        QString("%1: '%2' and '%3' share %4").arg(menus[i]->title(), used.value(key), text, key)));
+                if (used.contains(key))
+                    clashes << QString("%1: '%2' and '%3' share %4").arg(menus[i]->title(), used.value(key), text, key);
                 used.insert(key, text);
             }
         }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
         QVERIFY(menus.size() >= 6);
     }
 
@@ -485,6 +502,113 @@ private slots:
         QCOMPARE(label->text(), QStringLiteral("<i>No opening names</i>"));
         QCOMPARE(c->game().current().fen(), fen);
         QCOMPARE(c->game().plyCount(), 3);
+    }
+
+    // A game without the mouse: Ctrl+L to the move box, moves typed in SAN and UCI with Enter,
+    // completion from the legal moves, a wrong move said and kept, Escape back to the board, the
+    // arrow keys to step back, Ctrl+Z to take back.
+    void keyboardOnlyGame()
+    {
+        kdui::MainWindow window(options("typed.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        kdui::GameController* c = window.controller();
+        c->newGame(twoPeople());
+        kdui::MoveEntry* entry = window.moveEntry();
+        QVERIFY(entry->isEnabled());
+        QVERIFY(entry->candidates().contains(QStringLiteral("Nf3")));
+        QVERIFY(entry->candidates().contains(QStringLiteral("g1f3")));
+        QCOMPARE(entry->candidates().size(), 40); // 20 legal moves, in SAN and in UCI
+        QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+        QVERIFY(entry->hasFocus());
+        for (const char* move : {"e4", "e7e5", "Nf3", "Nc6"}) {
+            QTest::keyClicks(entry, QString::fromLatin1(move));
+            QTest::keyClick(entry, Qt::Key_Return);
+        }
+        QCOMPARE(movesOf(c->game()), std::string("e2e4 e7e5 g1f3 b8c6"));
+        QVERIFY(entry->hasFocus());
+        QVERIFY(entry->text().isEmpty());
+        // Completion: the popup offers the legal moves that start as typed.
+        QTest::keyClicks(entry, QStringLiteral("Bb"));
+        QCOMPARE(entry->moveCompleter()->completionCount(), 1);
+        QCOMPARE(entry->moveCompleter()->currentCompletion(), QStringLiteral("Bb5"));
+        entry->clear();
+        // Not a legal move: said, nothing played, the text kept to correct.
+        QTest::keyClicks(entry, QStringLiteral("Ke3"));
+        QTest::keyClick(entry, Qt::Key_Return);
+        QVERIFY2(window.message().contains(QStringLiteral("Ke3")), qPrintable(window.message()));
+        QCOMPARE(c->game().plyCount(), 4);
+        QCOMPARE(entry->text(), QStringLiteral("Ke3"));
+        QTest::keyClick(entry, Qt::Key_Escape);
+        QVERIFY(window.board()->hasFocus());
+        QVERIFY(entry->text().isEmpty());
+        QTest::keyClick(window.board(), Qt::Key_Left);
+        QCOMPARE(c->viewPly(), 3);
+        QTest::keyClick(window.board(), Qt::Key_End);
+        QTest::keyClick(window.board(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(c->game().plyCount(), 3);
+        QCOMPARE(entry->candidates().contains(QStringLiteral("Nc6")), true);
+        // On the board: Enter shows the cursor, then the arrows move it instead of the game.
+        QTest::keyClick(window.board(), Qt::Key_Return);
+        QCOMPARE(window.board()->cursorSquare(), SQ_F3); // the last move's square
+        QTest::keyClick(window.board(), Qt::Key_Left);
+        QCOMPARE(window.board()->cursorSquare(), SQ_E3);
+        QCOMPARE(c->viewPly(), 3);
+        QTest::keyClick(window.board(), Qt::Key_Left);
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(window.board(), Qt::Key_Up);
+        QCOMPARE(window.board()->cursorSquare(), SQ_D7);
+        QTest::keyClick(window.board(), Qt::Key_Return);
+        QTest::keyClick(window.board(), Qt::Key_Down);
+        QTest::keyClick(window.board(), Qt::Key_Down);
+        QTest::keyClick(window.board(), Qt::Key_Return); // d7-d5 with the keyboard
+        QCOMPARE(movesOf(c->game()), std::string("e2e4 e7e5 g1f3 d7d5"));
+    }
+
+    // Themes: a custom colour pair, the second piece set and the dark palette, chosen from the View
+    // menu's entries, drawn, and kept across a restart; the heat maps follow the palette.
+    void themesAreKept()
+    {
+        const QString ini = dir.filePath(QStringLiteral("themes.ini"));
+        const QColor light(0xF0, 0xE0, 0x90), dark(0x30, 0x60, 0x90);
+        {
+            kdui::MainWindow window({ini, true});
+            window.resize(1024, 640);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.action(QStringLiteral("appearance_system"))->isChecked());
+            QVERIFY(window.action(QStringLiteral("pieces_classic"))->isChecked());
+            const QImage classic = window.board()->grab().toImage();
+            window.setCustomColours(light, dark);
+            QCOMPARE(window.board()->lightColor(), light);
+            QCOMPARE(window.board()->darkColor(), dark);
+            QVERIFY(window.action(QStringLiteral("themeCustom"))->isChecked());
+            window.action(QStringLiteral("pieces_bauhaus"))->trigger();
+            QCOMPARE(kdui::pieceSet().style(), QStringLiteral("bauhaus"));
+            QVERIFY(kdui::pieceSet().valid());
+            window.action(QStringLiteral("themeSlate"))->trigger();
+            QVERIFY(window.board()->grab().toImage() != classic); // other pieces on the same squares
+            window.setCustomColours(light, dark);
+            window.action(QStringLiteral("appearance_dark"))->trigger();
+            QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+            window.showPanel(QStringLiteral("heatmap"));
+            QTRY_COMPARE(window.heatmap()->paintOptions().palette.neutral, kdui::HeatPalette::dark().neutral);
+            window.saveSettings();
+        }
+        {
+            kdui::MainWindow again({ini, true});
+            QCOMPARE(again.board()->lightColor(), light);
+            QCOMPARE(again.board()->darkColor(), dark);
+            QVERIFY(again.action(QStringLiteral("themeCustom"))->isChecked());
+            QVERIFY(again.action(QStringLiteral("pieces_bauhaus"))->isChecked());
+            QCOMPARE(again.appearance(), QStringLiteral("dark"));
+            QVERIFY(again.action(QStringLiteral("appearance_dark"))->isChecked());
+            // Back to the defaults for the tests after this one.
+            again.setAppearance(QStringLiteral("system"));
+            again.setPieces(QStringLiteral("classic"));
+            QVERIFY(QApplication::palette().color(QPalette::Window).lightness() >= 128);
+            QTRY_COMPARE(again.heatmap()->paintOptions().palette.neutral, kdui::HeatPalette::light().neutral);
+        }
     }
 
     void checkmateIsAnnounced()

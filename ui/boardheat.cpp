@@ -96,19 +96,21 @@ void BoardHeat::recompute()
 
     QMap<kd::Square, QColor> fills;
     HeatLegend legend;
+    heatPiece_ = piece == kd::NO_PIECE ? kd::NO_PIECE_TYPE : kd::typeOf(piece);
     if (piece != kd::NO_PIECE) {
         const kd::EvalTables& t = *models_->tables();
         const kd::EvalModel& m = t.model();
         const int phase = t.phase(position_);
         // What the piece gets on each square now: its table at the position's phase.
         const auto values = heatValues(t, kd::typeOf(piece), kd::colorOf(piece), phase, false);
+        heatValues_ = values;
         const int scale = heatScale(values);
         // The board keeps its own square colours in either theme: the light palette's hues.
         fills = kdui::boardHeat(values, scale, HeatPalette::light());
         legend.visible = true;
         legend.scale = scale;
-        legend.title = (kd::colorOf(piece) == kd::WHITE ? tr("White %1") : tr("Black %1"))
-                           .arg(pieceName(kd::typeOf(piece)).toLower());
+        legend.title
+            = (kd::colorOf(piece) == kd::WHITE ? tr("White %1") : tr("Black %1")).arg(pieceWord(kd::typeOf(piece)));
         switch (m.kind) {
         case kd::PhaseKind::Tapered:
             legend.title += tr(" · blended at phase %1/%2").arg(phase).arg(m.phaseMax);
@@ -128,6 +130,13 @@ void BoardHeat::recompute()
         legend_ = legend;
         emit legendChanged(legend_);
     }
+}
+
+QString BoardHeat::describe(kd::Square s) const
+{
+    if (heatPiece_ == kd::NO_PIECE_TYPE || s == kd::SQ_NONE)
+        return {};
+    return tr("%1 table %2").arg(pieceWord(heatPiece_), signedValue(heatValues_[s]));
 }
 
 QMenu* BoardHeat::createMenu(QWidget* parent)

@@ -15,6 +15,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <array>
+
 class QMenu;
 class QSettings;
 
@@ -59,6 +61,8 @@ public:
 
     QMap<kd::Square, QColor> fills() const { return fills_; } // the board's "heat" overlay now
     HeatLegend legend() const { return legend_; } // what the compact legend shows now
+    // For screen readers: the heat on square s ("knight table +0.10"), empty while there is none.
+    QString describe(kd::Square s) const;
 
     static QString modeName(Mode m); // "Off", "Piece under the mouse", "Pawn table", ...
     // A "Board heat" menu of checkable actions, one per mode, that set the mode and follow it (for
@@ -83,6 +87,8 @@ private:
     kd::Square pointer_ = kd::SQ_NONE, selection_ = kd::SQ_NONE;
     QMap<kd::Square, QColor> fills_;
     HeatLegend legend_;
+    kd::PieceType heatPiece_ = kd::NO_PIECE_TYPE; // the table painted, none while off
+    std::array<int, kd::SQUARE_NB> heatValues_ {};
 };
 
 // The legend of the board's heat: a strip at most 24 px tall with the table's name, the

@@ -1,13 +1,18 @@
 #include "boardview.h"
 
 #include "core/movegen.h"
+#include "core/notation.h"
 #include "eval/evaluate.h"
 #include "pieceset.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPointer>
 
 #include <cmath>
 
@@ -28,9 +33,12 @@ constexpr PieceType PROMOTION_ORDER[] = {QUEEN, KNIGHT, ROOK, BISHOP};
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent)
 {
+    installAccessibleGrids();
+    setAccessibleName(tr("Chess board"));
+    describeBoard();
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setMouseTracking(true);
-    setFocusPolicy(Qt::ClickFocus);
+    setFocusPolicy(Qt::StrongFocus); // Tab reaches the board: it can be played from the keyboard
     animation_.setStartValue(0.0);
     animation_.setEndValue(1.0);
     animation_.setEasingCurve(QEasingCurve::OutCubic);
@@ -62,7 +70,15 @@ void BoardView::setPosition(const Position& pos, Move arrivedBy)
     position_ = pos;
     lastMove_ = arrivedBy ? arrivedBy : pos.lastMove();
     cancelInteraction();
+    describeBoard();
     update();
+}
+
+void BoardView::describeBoard()
+{
+    setAccessibleDescription(
+        tr("%1 to move. Enter shows a cursor, the arrow keys move it, Enter picks up and puts down a piece.")
+            .arg(position_.sideToMove() == WHITE ? tr("White") : tr("Black")));
 }
 
 void BoardView::setLastMove(Move m)
@@ -177,6 +193,7 @@ void BoardView::paintEvent(QPaintEvent*)
         paintCoordinates(p);
     paintDragged(p);
     paintPromotion(p);
+    paintCursor(p);
 }
 
 void BoardView::paintSquares(QPainter& p) const
@@ -489,6 +506,188 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
     // A click: the first one picks the piece up, a second one on it puts it down.
     if (wasSelected_ && target == from)
         select(SQ_NONE);
+}
+
+// ---- Keyboard ----------------------------------------------------------------------------------
+
+void BoardView::setCursorSquare(Square s)
+{
+    if (s == cursor_)
+        return;
+    cursor_ = s;
+    update();
+    if (s != SQ_NONE)
+        announceFocusCell(this, int(s));
+}
+
+bool BoardView::handlesKey(const QKeyEvent* e) const
+{
+    if (e->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier))
+        return false;
+    switch (e->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Escape:
+        return cursor_ != SQ_NONE || promotion_.active;
+    case Qt::Key_Q:
+    case Qt::Key_R:
+    case Qt::Key_B:
+    case Qt::Key_N:
+        return promotion_.active;
+    default:
+        return false;
+    }
+}
+
+bool BoardView::event(QEvent* e)
+{
+    // Keys the board uses win over the window's shortcuts (the arrows step through the game
+    // while the cursor is hidden).
+    if (e->type() == QEvent::ShortcutOverride && handlesKey(static_cast<QKeyEvent*>(e))) {
+        e->accept();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void BoardView::activateCursor()
+{
+    if (cursor_ == SQ_NONE) {
+        // Start where the play is: the piece picked up, the last move's target, else the king of
+        // the side to move.
+        const Square start = selected_ != SQ_NONE            ? selected_
+            : lastMove_ && lastMove_.isOk()                  ? lastMove_.to()
+            : position_.pieces(position_.sideToMove(), KING) ? position_.kingSquare(position_.sideToMove())
+                                                             : SQ_E4;
+        setCursorSquare(start);
+        return;
+    }
+    if (selected_ != SQ_NONE && cursor_ != selected_ && !canPick(cursor_)) {
+        if (!tryMove(selected_, cursor_, false))
+            select(SQ_NONE);
+    } else if (cursor_ == selected_) {
+        select(SQ_NONE);
+    } else if (canPick(cursor_)) {
+        select(cursor_);
+    } else {
+        select(SQ_NONE);
+    }
+    update();
+}
+
+void BoardView::keyPressEvent(QKeyEvent* e)
+{
+    if (!handlesKey(e)) {
+        QWidget::keyPressEvent(e);
+        return;
+    }
+    if (promotion_.active) {
+        PieceType pt = NO_PIECE_TYPE;
+        switch (e->key()) {
+        case Qt::Key_Q:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            pt = QUEEN;
+            break;
+        case Qt::Key_R:
+            pt = ROOK;
+            break;
+        case Qt::Key_B:
+            pt = BISHOP;
+            break;
+        case Qt::Key_N:
+            pt = KNIGHT;
+            break;
+        case Qt::Key_Escape:
+            cancelInteraction();
+            return;
+        default:
+            return;
+        }
+        const Move m = Move::make(promotion_.from, promotion_.to, Move::PROMOTION, pt);
+        promotion_ = {};
+        select(SQ_NONE);
+        emit moveChosen(m);
+        return;
+    }
+    int df = 0, dr = 0;
+    switch (e->key()) {
+    case Qt::Key_Left:
+        df = -1;
+        break;
+    case Qt::Key_Right:
+        df = 1;
+        break;
+    case Qt::Key_Up:
+        dr = 1;
+        break;
+    case Qt::Key_Down:
+        dr = -1;
+        break;
+    case Qt::Key_Escape:
+        if (selected_ != SQ_NONE)
+            select(SQ_NONE);
+        else
+            setCursorSquare(SQ_NONE);
+        update();
+        return;
+    default:
+        activateCursor();
+        return;
+    }
+    if (flipped_) {
+        df = -df;
+        dr = -dr;
+    }
+    const int file = std::clamp(int(fileOf(cursor_)) + df, 0, 7), rank = std::clamp(int(rankOf(cursor_)) + dr, 0, 7);
+    setCursorSquare(makeSquare(File(file), Rank(rank)));
+}
+
+void BoardView::focusInEvent(QFocusEvent* e)
+{
+    QWidget::focusInEvent(e);
+    update();
+}
+
+void BoardView::focusOutEvent(QFocusEvent* e)
+{
+    QWidget::focusOutEvent(e);
+    update();
+}
+
+void BoardView::paintCursor(QPainter& p) const
+{
+    if (cursor_ == SQ_NONE || !hasFocus())
+        return;
+    // Two frames, dark outside and light inside, visible on both colours of square.
+    const QRectF r = squareRect(cursor_);
+    const qreal w = std::max(2.0, r.width() / 22);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(0x0D, 0x47, 0xA1), w));
+    p.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    p.setPen(QPen(QColor(0xFF, 0xFF, 0xFF, 0xE0), w / 2));
+    p.drawRect(r.adjusted(w * 1.25, w * 1.25, -w * 1.25, -w * 1.25));
+}
+
+QString BoardView::squareName(Square s) const
+{
+    const QString square = QString::fromStdString(kd::squareName(s));
+    const Piece pc = position_.pieceOn(s);
+    if (pc == NO_PIECE)
+        return tr("%1, empty").arg(square);
+    static const char* const names[COLOR_NB][PIECE_TYPE_NB]
+        = {{nullptr, QT_TR_NOOP("white pawn %1"), QT_TR_NOOP("white knight %1"), QT_TR_NOOP("white bishop %1"),
+               QT_TR_NOOP("white rook %1"), QT_TR_NOOP("white queen %1"), QT_TR_NOOP("white king %1")},
+            {nullptr, QT_TR_NOOP("black pawn %1"), QT_TR_NOOP("black knight %1"), QT_TR_NOOP("black bishop %1"),
+                QT_TR_NOOP("black rook %1"), QT_TR_NOOP("black queen %1"), QT_TR_NOOP("black king %1")}};
+    return tr(names[colorOf(pc)][typeOf(pc)]).arg(square);
 }
 
 void BoardView::leaveEvent(QEvent*)

@@ -13,10 +13,17 @@
 //   8. promotion chooser  four pieces on the promotion file while the user picks one
 //
 // A person moves by dragging a piece or by clicking it and then its target; an illegal drop snaps
-// back. The view checks legality against its own position and emits moveChosen() only for legal
-// moves; the owner decides whether to play it and sets the new position.
+// back. Without a mouse: with the keyboard focus on the board, Enter or Space shows a cursor square,
+// the arrow keys move it (as the board is seen, flipped or not), Enter or Space picks up the piece
+// under it and puts it down on the target, Q/R/B/N (or Enter for a queen) choose a promotion, and
+// Escape puts the piece back, then hides the cursor (the arrow keys step through the game again).
+// For screen readers the board is a table of 64 cells named by piece and square ("white knight
+// f3"), the cursor's cell taking the accessibility focus; setSquareDescriber() adds a description. The view checks
+// legality against its own position and emits moveChosen() only for legal moves; the owner decides whether to play it
+// and sets the new position.
 #pragma once
 
+#include "accessiblegrid.h"
 #include "core/position.h"
 
 #include <QColor>
@@ -26,6 +33,7 @@
 #include <QWidget>
 
 #include <array>
+#include <functional>
 
 namespace kdui {
 
@@ -35,7 +43,7 @@ struct BoardArrow {
     qreal width = 1.0; // the shaft's and head's width, relative to a hint arrow's
 };
 
-class BoardView : public QWidget {
+class BoardView : public QWidget, public AccessibleGrid {
     Q_OBJECT
 
 public:
@@ -82,6 +90,23 @@ public:
     QRectF boardRect() const;
 
     kd::Square selectedSquare() const { return selected_; }
+    // The keyboard cursor's square, SQ_NONE while it is hidden.
+    kd::Square cursorSquare() const { return cursor_; }
+    void setCursorSquare(kd::Square s);
+    // Words for a square's accessible name and description: "white knight f3", "e4, empty".
+    QString squareName(kd::Square s) const;
+    // What a screen reader adds after a square's name (e.g. the board heat's table value).
+    void setSquareDescriber(std::function<QString(kd::Square)> describe) { describe_ = std::move(describe); }
+    QString squareDescription(kd::Square s) const { return describe_ ? describe_(s) : QString(); }
+
+    // AccessibleGrid: the 64 squares, a1 first.
+    int cellCount() const override { return kd::SQUARE_NB; }
+    QString cellName(int cell) const override { return squareName(kd::Square(cell)); }
+    QString cellDescription(int cell) const override { return squareDescription(kd::Square(cell)); }
+    QRect cellRect(int cell) const override { return squareRect(kd::Square(cell)).toAlignedRect(); }
+    int cellAt(QPoint point) const override { return squareAt(point) == kd::SQ_NONE ? -1 : int(squareAt(point)); }
+    int focusCell() const override { return cursor_ == kd::SQ_NONE ? -1 : int(cursor_); }
+    bool cellSelected(int cell) const override { return selected_ == kd::Square(cell); }
     bool choosingPromotion() const { return promotion_.active; }
     // Where the promotion chooser shows a piece type (valid while choosingPromotion()).
     QRectF promotionRect(kd::PieceType pt) const;
@@ -105,6 +130,10 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     void paintSquares(QPainter& p) const;
@@ -139,6 +168,12 @@ private:
 
     // Interaction.
     kd::Square selected_ = kd::SQ_NONE;
+    kd::Square cursor_ = kd::SQ_NONE; // the keyboard's square
+    std::function<QString(kd::Square)> describe_;
+    void activateCursor(); // Enter or Space on the cursor: pick up, put down, or show the cursor
+    void describeBoard(); // the accessible description: who is to move, how to move by keys
+    bool handlesKey(const QKeyEvent* event) const;
+    void paintCursor(QPainter& p) const;
     kd::Square pressSquare_ = kd::SQ_NONE;
     bool wasSelected_ = false; // the pressed piece was already selected (a second click puts it down)
     bool dragging_ = false;

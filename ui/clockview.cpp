@@ -68,8 +68,14 @@ void ClockView::setTime(qint64 ms, bool running)
         time_->setText(format(ms));
     QPalette pal = palette();
     const QPalette base = QApplication::palette();
-    pal.setColor(
-        QPalette::Window, running ? base.color(QPalette::Highlight).lighter(170) : base.color(QPalette::Window));
+    // The running clock: a third of the way from the window's colour to the highlight, so its text
+    // (the window's) reads on it in light and in dark palettes.
+    const QColor window = base.color(QPalette::Window), highlight = base.color(QPalette::Highlight);
+    auto mix = [&](int a, int b) { return a + (b - a) * 35 / 100; };
+    pal.setColor(QPalette::Window,
+        running ? QColor(mix(window.red(), highlight.red()), mix(window.green(), highlight.green()),
+            mix(window.blue(), highlight.blue()))
+                : window);
     pal.setColor(QPalette::WindowText,
         ms >= 0 && ms < 20000 && running ? QColor(0xC0, 0x10, 0x10) : base.color(QPalette::WindowText));
     setPalette(pal);

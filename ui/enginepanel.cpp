@@ -1,5 +1,6 @@
 #include "enginepanel.h"
 
+#include "format.h"
 #include "gamecontroller.h"
 
 #include <QGridLayout>
@@ -11,11 +12,11 @@ namespace kdui {
 QString humanCount(quint64 n)
 {
     if (n >= 1000000000)
-        return QStringLiteral("%1 G").arg(double(n) / 1e9, 0, 'f', 2);
+        return QStringLiteral("%1 G").arg(decimal(double(n) / 1e9, 2));
     if (n >= 1000000)
-        return QStringLiteral("%1 M").arg(double(n) / 1e6, 0, 'f', 2);
+        return QStringLiteral("%1 M").arg(decimal(double(n) / 1e6, 2));
     if (n >= 1000)
-        return QStringLiteral("%1 k").arg(double(n) / 1e3, 0, 'f', 1);
+        return QStringLiteral("%1 k").arg(decimal(double(n) / 1e3, 1));
     return QString::number(n);
 }
 
@@ -116,7 +117,7 @@ void EnginePanel::setLine(const EngineLine& line)
                             .arg(line.depth)
                             .arg(line.seldepth)
                             .arg(humanCount(line.nodes), humanCount(line.nps))
-                            .arg(double(line.timeMs) / 1000.0, 0, 'f', 1));
+                            .arg(decimal(double(line.timeMs) / 1000.0, 1)));
     const QString pv = line.pvSan.join(QLatin1Char(' '));
     pv_->setText(pv);
     pv_->setToolTip(pv);

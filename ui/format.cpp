@@ -2,6 +2,8 @@
 
 #include "core/types.h"
 
+#include <QCoreApplication>
+
 #include <atomic>
 #include <cstdlib>
 
@@ -17,7 +19,7 @@ QString withSign(int cp, bool plusSign)
     const int a = std::abs(cp);
     if (scoreUnit() == ScoreUnit::Centipawns)
         return sign + QString::number(a);
-    return sign + QString::number(a / 100.0, 'f', 2);
+    return sign + numberLocale().toString(a / 100.0, 'f', 2);
 }
 
 } // namespace
@@ -26,7 +28,11 @@ ScoreUnit scoreUnit() { return unit.load(std::memory_order_relaxed); }
 
 void setScoreUnit(ScoreUnit u) { unit.store(u, std::memory_order_relaxed); }
 
-QString unitName() { return scoreUnit() == ScoreUnit::Pawns ? QStringLiteral("pawns") : QStringLiteral("centipawns"); }
+QString unitName()
+{
+    return scoreUnit() == ScoreUnit::Pawns ? QCoreApplication::translate("kdui::format", "pawns")
+                                           : QCoreApplication::translate("kdui::format", "centipawns");
+}
 
 QString unitKey(ScoreUnit u) { return u == ScoreUnit::Pawns ? QStringLiteral("pawns") : QStringLiteral("centipawns"); }
 
@@ -56,7 +62,7 @@ QString compactValue(int cp)
         return QStringLiteral("0");
     QString s = withSign(cp, true);
     if (scoreUnit() == ScoreUnit::Pawns) {
-        const int zero = s.indexOf(QLatin1String("0."));
+        const int zero = s.indexOf(QLatin1Char('0') + numberLocale().decimalPoint());
         if (zero >= 0 && zero <= 1)
             s.remove(zero, 1);
     }
@@ -65,10 +71,17 @@ QString compactValue(int cp)
 
 QString groupedInt(long long v)
 {
-    QString digits = QString::number(v < 0 ? -v : v);
-    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(i, QLatin1Char(','));
+    const QString digits = numberLocale().toString(qlonglong(v < 0 ? -v : v));
     return v < 0 ? QString(MINUS) + digits : digits;
 }
+
+QLocale numberLocale()
+{
+    // The C locale (no LANG, as on CI machines) writes no group separators: English's instead.
+    const QLocale locale;
+    return locale.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : locale;
+}
+
+QString decimal(double v, int decimals) { return numberLocale().toString(v, 'f', decimals); }
 
 } // namespace kdui

@@ -3,6 +3,7 @@
 // same score reads the same everywhere. Qt Core only (library kdformat).
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 namespace kdui {
@@ -13,7 +14,7 @@ namespace kdui {
 enum class ScoreUnit { Pawns, Centipawns };
 ScoreUnit scoreUnit();
 void setScoreUnit(ScoreUnit unit);
-QString unitName(); // "pawns" or "centipawns"
+QString unitName(); // "pawns" or "centipawns", translated
 QString unitKey(ScoreUnit unit); // "pawns" / "centipawns", for the settings file
 ScoreUnit unitFromKey(const QString& key); // anything else reads as pawns
 
@@ -27,8 +28,14 @@ QString plainValue(int cp);
 // A value for a small heat-map cell: as signedValue, but in pawns without the leading zero
 // ("+.29", "−1.05") so three or four characters fit a cell.
 QString compactValue(int cp);
-// An integer count for people: "1,460", "−20,048" (thin grouping, real minus sign).
+// An integer count for people: "1,460", "−20,048" (grouping as the locale writes it: "1.460" in
+// German; real minus sign).
 QString groupedInt(long long v);
+// The locale numbers are written in: the default locale (the language the GUI speaks, or the
+// system's), English for the C locale. Scores use its decimal point: "+0,35" in German.
+QLocale numberLocale();
+// v with this many decimals in numberLocale().
+QString decimal(double v, int decimals);
 // The minus sign used on screen (U+2212), so "−" and "+" have the same width.
 inline constexpr QChar MINUS {0x2212};
 

@@ -134,6 +134,52 @@ QString GameSetup::clockLabel(Color c) const
     return named ? QStringLiteral("%1 · %2").arg(side, playerName(c)) : side;
 }
 
+QString reasonText(const Game& game)
+{
+    const GameResult& r = game.gameResult();
+    if (!r.over())
+        return {};
+    if (!r.detail.empty())
+        return QString::fromStdString(game.reason());
+    const std::optional<Color> w = r.winner();
+    auto side = [](Color c) { return c == WHITE ? QObject::tr("White") : QObject::tr("Black"); };
+    using R = GameResult::Reason;
+    switch (r.reason) {
+    case R::Checkmate:
+        return QObject::tr("Checkmate: %1 wins").arg(side(*w));
+    case R::Stalemate:
+        return QObject::tr("Draw by stalemate");
+    case R::InsufficientMaterial:
+        return QObject::tr("Draw by insufficient material");
+    case R::FivefoldRepetition:
+        return QObject::tr("Draw by fivefold repetition");
+    case R::SeventyFiveMoveRule:
+        return QObject::tr("Draw by the seventy-five-move rule");
+    case R::ThreefoldRepetition:
+        return QObject::tr("Draw by threefold repetition");
+    case R::FiftyMoveRule:
+        return QObject::tr("Draw by the fifty-move rule");
+    case R::Resignation:
+        return w ? QObject::tr("%1 resigns").arg(side(~*w)) : QObject::tr("Draw");
+    case R::Agreement:
+        return QObject::tr("Draw agreed");
+    case R::TimeForfeit:
+        return w ? QObject::tr("%1 loses on time").arg(side(~*w))
+                 : QObject::tr("A flag fell, but the opponent cannot mate: draw");
+    case R::Crash:
+        return w ? QObject::tr("%1 forfeits: its engine stopped answering").arg(side(~*w))
+                 : QObject::tr("Draw: an engine stopped");
+    case R::IllegalMove:
+        return w ? QObject::tr("%1 forfeits by an illegal move").arg(side(~*w)) : QObject::tr("Draw: an illegal move");
+    case R::Adjudication:
+        return w ? QObject::tr("%1 wins by adjudication").arg(side(*w)) : QObject::tr("Draw by adjudication");
+    case R::None:
+    case R::Unknown:
+        break;
+    }
+    return w ? QObject::tr("%1 wins").arg(side(*w)) : QObject::tr("Draw");
+}
+
 QString numberedSan(const Position& pos, Move m)
 {
     return QStringLiteral("%1%2 %3")
@@ -881,7 +927,7 @@ void GameController::finishIfOver()
         const Position& pos = line.root;
         line.source = EngineLine::Source::GameOver;
         line.result = QString::fromStdString(game_.result());
-        line.reason = QString::fromStdString(game_.reason());
+        line.reason = reasonText(game_);
         line.scoreWhite = game_.gameResult().reason != GameResult::Reason::Checkmate ? 0
             : pos.sideToMove() == WHITE                                              ? -VALUE_MATE
                                                                                      : VALUE_MATE;
@@ -889,7 +935,7 @@ void GameController::finishIfOver()
         if (line.ply == viewPly_)
             emit evaluationChanged();
     }
-    emit gameOver(QString::fromStdString(game_.result()), QString::fromStdString(game_.reason()));
+    emit gameOver(QString::fromStdString(game_.result()), reasonText(game_));
 }
 
 QVariantMap GameController::saveState() const

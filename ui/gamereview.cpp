@@ -2,6 +2,7 @@
 
 #include "core/notation.h"
 #include "core/rules.h"
+#include "format.h"
 #include "uciengine.h"
 
 #include <QComboBox>
@@ -413,7 +414,7 @@ void ReviewDialog::showSummary(const GameReview& review)
     for (Color c : {WHITE, BLACK}) {
         const SideSummary& s = review.sides[c];
         const QString cells[] = {QString::number(s.inaccuracies), QString::number(s.mistakes),
-            QString::number(s.blunders), QString::number(s.averageCpLoss, 'f', 0)};
+            QString::number(s.blunders), decimal(s.averageCpLoss, 0)};
         for (int col = 0; col < 4; ++col)
             summary_->setItem(int(c), col, new QTableWidgetItem(cells[col]));
     }

@@ -3,6 +3,7 @@
 #include "core/notation.h"
 #include "format.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
 #include <QLinearGradient>
@@ -103,22 +104,81 @@ QColor HeatPalette::textOn(const QColor& fill)
 
 QString pieceName(kd::PieceType pt)
 {
-    const std::string_view name = kd::pieceTypeName(pt);
-    const QString text = QString::fromLatin1(name.data(), qsizetype(name.size()));
-    return text.isEmpty() ? text : text.front().toUpper() + text.mid(1);
+    switch (pt) {
+    case kd::PAWN:
+        return QCoreApplication::translate("kdui::heatmap", "Pawn");
+    case kd::KNIGHT:
+        return QCoreApplication::translate("kdui::heatmap", "Knight");
+    case kd::BISHOP:
+        return QCoreApplication::translate("kdui::heatmap", "Bishop");
+    case kd::ROOK:
+        return QCoreApplication::translate("kdui::heatmap", "Rook");
+    case kd::QUEEN:
+        return QCoreApplication::translate("kdui::heatmap", "Queen");
+    case kd::KING:
+        return QCoreApplication::translate("kdui::heatmap", "King");
+    default:
+        return {};
+    }
+}
+
+QString pieceWord(kd::PieceType pt)
+{
+    switch (pt) {
+    case kd::PAWN:
+        return QCoreApplication::translate("kdui::heatmap", "pawn");
+    case kd::KNIGHT:
+        return QCoreApplication::translate("kdui::heatmap", "knight");
+    case kd::BISHOP:
+        return QCoreApplication::translate("kdui::heatmap", "bishop");
+    case kd::ROOK:
+        return QCoreApplication::translate("kdui::heatmap", "rook");
+    case kd::QUEEN:
+        return QCoreApplication::translate("kdui::heatmap", "queen");
+    case kd::KING:
+        return QCoreApplication::translate("kdui::heatmap", "king");
+    default:
+        return {};
+    }
+}
+
+QString pieceCount(kd::PieceType pt, int n)
+{
+    switch (pt) {
+    case kd::PAWN:
+        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n pawn", nullptr, n)
+                      : QCoreApplication::translate("kdui::heatmap", "%n pawns", nullptr, n);
+    case kd::KNIGHT:
+        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n knight", nullptr, n)
+                      : QCoreApplication::translate("kdui::heatmap", "%n knights", nullptr, n);
+    case kd::BISHOP:
+        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n bishop", nullptr, n)
+                      : QCoreApplication::translate("kdui::heatmap", "%n bishops", nullptr, n);
+    case kd::ROOK:
+        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n rook", nullptr, n)
+                      : QCoreApplication::translate("kdui::heatmap", "%n rooks", nullptr, n);
+    case kd::QUEEN:
+        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n queen", nullptr, n)
+                      : QCoreApplication::translate("kdui::heatmap", "%n queens", nullptr, n);
+    case kd::KING:
+        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n king", nullptr, n)
+                      : QCoreApplication::translate("kdui::heatmap", "%n kings", nullptr, n);
+    default:
+        return {};
+    }
 }
 
 QString stageName(HeatStage stage, int phase, int phaseMax)
 {
     switch (stage) {
     case HeatStage::Mg:
-        return QStringLiteral("middle game");
+        return QCoreApplication::translate("kdui::heatmap", "middle game");
     case HeatStage::Eg:
-        return QStringLiteral("end game");
+        return QCoreApplication::translate("kdui::heatmap", "end game");
     case HeatStage::Blend:
         break;
     }
-    return QStringLiteral("phase %1/%2").arg(phase).arg(phaseMax);
+    return QCoreApplication::translate("kdui::heatmap", "phase %1/%2").arg(phase).arg(phaseMax);
 }
 
 namespace {
@@ -204,7 +264,9 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
             table.scale = heatScale(table.values);
             table.occupied = passed;
             table.side = view.side;
-            setTitles(table, m, QStringLiteral("Passed pawn"), QStringLiteral("Passed"), QStringLiteral("PP"));
+            setTitles(table, m, QCoreApplication::translate("kdui::heatmap", "Passed pawn"),
+                QCoreApplication::translate("kdui::heatmap", "Passed"),
+                QCoreApplication::translate("kdui::heatmap", "PP", "a passed pawn's table, very short"));
             scene.tables.push_back(table);
         }
     }
@@ -225,7 +287,8 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
         if (kingApart)
             for (const HeatTable& table : scene.tables)
                 if (table.piece == kd::KING)
-                    scene.legendNote = QStringLiteral("king on its own scale (±%1)").arg(plainValue(table.scale));
+                    scene.legendNote = QCoreApplication::translate("kdui::heatmap", "king on its own scale (±%1)")
+                                           .arg(plainValue(table.scale));
     } else {
         for (HeatTable& table : scene.tables) {
             const QString range = QStringLiteral("  ±") + plainValue(table.scale);
@@ -233,7 +296,8 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
             table.shortTitle += range;
         }
         scene.legendScale = 0; // per table
-        scene.legendNote = QStringLiteral("each table on its own scale (its ± in the title)");
+        scene.legendNote
+            = QCoreApplication::translate("kdui::heatmap", "each table on its own scale (its ± in the title)");
     }
 
     const int n = int(scene.tables.size());
@@ -242,8 +306,9 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
     QString what;
     switch (view.stages) {
     case HeatView::BothStages:
-        what = m.kind == kd::PhaseKind::Single ? QStringLiteral("one set of tables")
-                                               : QStringLiteral("middle game and end game");
+        what = m.kind == kd::PhaseKind::Single
+            ? QCoreApplication::translate("kdui::heatmap", "one set of tables")
+            : QCoreApplication::translate("kdui::heatmap", "middle game and end game");
         break;
     case HeatView::MgOnly:
     case HeatView::EgOnly:
@@ -251,30 +316,37 @@ HeatScene buildScene(const kd::EvalTables& t, const HeatView& view, const kd::Po
         what = stageName(scene.tables.front().stage, scene.tables.front().phase, m.phaseMax);
         break;
     }
-    scene.caption = QStringLiteral("%1 · %2 pieces · %3 · %4")
+    scene.caption = QCoreApplication::translate("kdui::heatmap", "%1 · %2 pieces · %3 · %4")
                         .arg(QString::fromStdString(m.name),
-                            view.side == kd::WHITE ? QStringLiteral("White") : QStringLiteral("Black"), what,
-                            view.withMaterial ? QStringLiteral("material + table") : QStringLiteral("table only"));
+                            view.side == kd::WHITE ? QCoreApplication::translate("kdui::heatmap", "White")
+                                                   : QCoreApplication::translate("kdui::heatmap", "Black"),
+                            what,
+                            view.withMaterial ? QCoreApplication::translate("kdui::heatmap", "material + table")
+                                              : QCoreApplication::translate("kdui::heatmap", "table only"));
     QString shortWhat;
     switch (view.stages) {
     case HeatView::BothStages:
-        shortWhat = m.kind == kd::PhaseKind::Single ? QString() : QStringLiteral("MG + EG");
+        shortWhat = m.kind == kd::PhaseKind::Single
+            ? QString()
+            : QCoreApplication::translate("kdui::heatmap", "MG + EG", "middle game and end game, short");
         break;
     case HeatView::MgOnly:
     case HeatView::EgOnly:
     case HeatView::Blended:
         shortWhat = scene.tables.front().stage == HeatStage::Blend
             ? QStringLiteral("%1/%2").arg(scene.tables.front().phase).arg(m.phaseMax)
-            : scene.tables.front().stage == HeatStage::Mg ? QStringLiteral("MG")
-                                                          : QStringLiteral("EG");
+            : scene.tables.front().stage == HeatStage::Mg
+            ? QCoreApplication::translate("kdui::heatmap", "MG", "middle game, short")
+            : QCoreApplication::translate("kdui::heatmap", "EG", "end game, short");
         break;
     }
-    QStringList parts {
-        QString::fromStdString(m.name), view.side == kd::WHITE ? QStringLiteral("White") : QStringLiteral("Black")};
+    QStringList parts {QString::fromStdString(m.name),
+        view.side == kd::WHITE ? QCoreApplication::translate("kdui::heatmap", "White")
+                               : QCoreApplication::translate("kdui::heatmap", "Black")};
     if (!shortWhat.isEmpty())
         parts << shortWhat;
     if (view.withMaterial)
-        parts << QStringLiteral("+ material");
+        parts << QCoreApplication::translate("kdui::heatmap", "+ material");
     scene.shortCaption = parts.join(QStringLiteral(" · "));
     return scene;
 }
@@ -510,8 +582,11 @@ QStringList legendLabels(const HeatScene& scene)
     return {QString(MINUS) + QStringLiteral("max"), QString(), QStringLiteral("0"), QString(), QStringLiteral("+max")};
 }
 
-const QString BAD_WORDS = QStringLiteral("◀ bad for the piece"), GOOD_WORDS = QStringLiteral("good for the piece ▶");
-const QString BAD_SHORT = QStringLiteral("◀ bad"), GOOD_SHORT = QStringLiteral("good ▶");
+// The legend's words, in the language in use when drawn.
+QString badWords() { return QCoreApplication::translate("kdui::heatmap", "◀ bad for the piece"); }
+QString goodWords() { return QCoreApplication::translate("kdui::heatmap", "good for the piece ▶"); }
+QString badShort() { return QCoreApplication::translate("kdui::heatmap", "◀ bad"); }
+QString goodShort() { return QCoreApplication::translate("kdui::heatmap", "good ▶"); }
 
 double advance(const QFont& f, const QString& text) { return std::ceil(QFontMetricsF(f).horizontalAdvance(text)) + 1; }
 
@@ -522,7 +597,7 @@ double legendMinWidth(const HeatScene& scene, const QFont& base)
     double labels = 0;
     for (const QString& l : legendLabels(scene))
         labels += advance(f, l) + 6;
-    const double words = advance(f, BAD_WORDS) + advance(f, GOOD_WORDS) + 12;
+    const double words = advance(f, badWords()) + advance(f, goodWords()) + 12;
     const double note = scene.legendNote.isEmpty() ? 0 : advance(f, scene.legendNote);
     return std::max({labels, words, note, 160.0});
 }
@@ -571,8 +646,8 @@ QVector<HeatText> sceneTexts(const HeatScene& scene, const HeatLayout& layout, c
     const QFont f = sized(base, LEGEND_PX);
     const QRectF area = layout.legend;
     const QRectF bar = legendBar(area);
-    const bool roomy = advance(f, BAD_WORDS) + advance(f, GOOD_WORDS) + 12 <= bar.width();
-    const QString bad = roomy ? BAD_WORDS : BAD_SHORT, good = roomy ? GOOD_WORDS : GOOD_SHORT;
+    const bool roomy = advance(f, badWords()) + advance(f, goodWords()) + 12 <= bar.width();
+    const QString bad = roomy ? badWords() : badShort(), good = roomy ? goodWords() : goodShort();
     out.push_back({QRectF(bar.left(), area.top(), advance(f, bad), 13), bad, f, Qt::AlignLeft | Qt::AlignVCenter});
     out.push_back({QRectF(bar.right() - advance(f, good), area.top(), advance(f, good), 13), good, f,
         Qt::AlignRight | Qt::AlignVCenter});

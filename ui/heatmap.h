@@ -167,6 +167,10 @@ QMap<kd::Square, QColor> boardHeat(const std::array<int, kd::SQUARE_NB>& values,
 inline QColor markColor() { return {0xC8, 0x2D, 0xB4}; }
 
 QString stageName(HeatStage stage, int phase, int phaseMax); // "middle game", "phase 12/24"
-QString pieceName(kd::PieceType pt); // "Knight"
+QString pieceName(kd::PieceType pt);
+// The name inside a sentence: "knight" (German keeps its capital: "Springer").
+QString pieceWord(kd::PieceType pt);
+// A number of pieces of a type: "1 knight", "3 pawns".
+QString pieceCount(kd::PieceType pt, int n); // "Knight"
 
 } // namespace kdui

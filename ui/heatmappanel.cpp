@@ -69,13 +69,11 @@ QString statusLine(const kd::Position& pos, const kd::EvalTables& t)
         QStringList pieces;
         for (kd::PieceType pt = kd::KNIGHT; pt <= kd::KING; pt = kd::PieceType(pt + 1)) {
             const int n = kd::popcount(pos.pieces(pt));
-            if (n && m.phaseWeight[pt]) {
-                const QString name = pieceName(pt).toLower();
-                pieces << QStringLiteral("%1 %2%3").arg(n).arg(name, n == 1 ? QString() : QStringLiteral("s"));
-            }
+            if (n && m.phaseWeight[pt])
+                pieces << pieceCount(pt, n);
         }
         if (m.phaseWeight[kd::PAWN] && kd::popcount(pos.pieces(kd::PAWN)))
-            pieces.prepend(QObject::tr("%1 pawns").arg(kd::popcount(pos.pieces(kd::PAWN))));
+            pieces.prepend(pieceCount(kd::PAWN, kd::popcount(pos.pieces(kd::PAWN))));
         const QString name = e.phase >= e.phaseMax ? QObject::tr("middle game")
             : e.phase == 0                         ? QObject::tr("end game")
                                                    : QObject::tr("between middle and end game");
@@ -97,6 +95,8 @@ QString statusLine(const kd::Position& pos, const kd::EvalTables& t)
 
 HeatmapCanvas::HeatmapCanvas(QWidget* parent) : QWidget(parent)
 {
+    installAccessibleGrids();
+    setAccessibleName(tr("Piece-square tables"));
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -122,11 +122,46 @@ HeatLayout HeatmapCanvas::currentLayout() const
     return layout_;
 }
 
+QString HeatmapCanvas::cellName(int cell) const
+{
+    const HeatTable& t = scene_.tables[std::size_t(cell / kd::SQUARE_NB)];
+    const kd::Square s = kd::Square(cell % kd::SQUARE_NB);
+    const QString piece = t.passed ? tr("passed pawn") : pieceWord(t.piece);
+    const QString square = QString::fromStdString(kd::squareName(s));
+    return (t.withMaterial ? tr("%1 %2, material and table %3") : tr("%1 %2, table %3"))
+        .arg(piece, square, signedValue(t.values[s]));
+}
+
+QString HeatmapCanvas::cellDescription(int cell) const
+{
+    return scene_.tables[std::size_t(cell / kd::SQUARE_NB)].title;
+}
+
+QRect HeatmapCanvas::cellRect(int cell) const
+{
+    const HeatLayout layout = currentLayout();
+    const int table = cell / kd::SQUARE_NB;
+    if (table >= layout.boards.size())
+        return {};
+    return kdui::cellRect(layout.boards[table], kd::Square(cell % kd::SQUARE_NB)).toAlignedRect();
+}
+
+int HeatmapCanvas::focusCell() const
+{
+    return hoverTable_ < 0 || hoverSquare_ == kd::SQ_NONE ? -1 : hoverTable_ * kd::SQUARE_NB + int(hoverSquare_);
+}
+
+int HeatmapCanvas::cellAt(QPoint point) const
+{
+    const auto [table, s] = hit(point);
+    return table < 0 ? -1 : table * kd::SQUARE_NB + int(s);
+}
+
 std::pair<int, kd::Square> HeatmapCanvas::hit(QPointF point) const
 {
     const HeatLayout layout = currentLayout();
     for (int i = 0; i < layout.boards.size(); ++i)
-        if (const kd::Square s = cellAt(layout.boards[i], point); s != kd::SQ_NONE)
+        if (const kd::Square s = kdui::cellAt(layout.boards[i], point); s != kd::SQ_NONE)
             return {i, s};
     return {-1, kd::SQ_NONE};
 }
@@ -137,7 +172,7 @@ QString HeatmapCanvas::toolTipAt(QPointF point) const
     if (index < 0)
         return {};
     const HeatTable& t = scene_.tables[index];
-    const QString piece = pieceName(t.piece).toLower();
+    const QString piece = pieceWord(t.piece);
     const QString side = t.side == kd::WHITE ? tr("White") : tr("Black");
     if (t.passed) {
         QString text = tr("%1 passed pawn on %2 · %3\npassed-pawn bonus %4")
@@ -239,6 +274,7 @@ void HeatmapCanvas::mouseMoveEvent(QMouseEvent* event)
     hoverTable_ = index;
     hoverSquare_ = s;
     update();
+    announceFocusCell(this, focusCell());
     emit hovered(index, s);
 }
 
@@ -318,7 +354,7 @@ void HeatmapCanvas::startEdit(int table, kd::Square s)
     }
     spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
     spin->setAlignment(Qt::AlignCenter);
-    QRectF r = cellRect(layout.boards[table], s);
+    QRectF r = kdui::cellRect(layout.boards[table], s);
     const double w = std::max(r.width(), 72.0), h = std::max(r.height(), 24.0);
     r = QRectF(r.center().x() - w / 2, r.center().y() - h / 2, w, h);
     spin->setGeometry(r.toAlignedRect().intersected(rect()));
@@ -763,11 +799,11 @@ QString HeatmapPanel::enterValue(int table, kd::Square square, int value)
     const QString error = t.passed ? models_->setTermWeight(stage, kd::TERM_PASSED_PAWN, whiteSquare, entry)
                                    : models_->setEntry(stage, t.piece, whiteSquare, entry);
     if (error.isEmpty())
-        emit message(tr("%1 %2 on %3: %4 %5 (Undo edit takes it back)")
-                         .arg(t.side == kd::WHITE ? tr("White") : tr("Black"),
-                             t.passed ? tr("passed pawn") : pieceName(t.piece).toLower(),
-                             QString::fromStdString(kd::squareName(square)), t.passed ? tr("bonus") : tr("table value"),
-                             signedValue(entry)),
+        emit message(
+            tr("%1 %2 on %3: %4 %5 (Undo edit takes it back)")
+                .arg(t.side == kd::WHITE ? tr("White") : tr("Black"), t.passed ? tr("passed pawn") : pieceWord(t.piece),
+                    QString::fromStdString(kd::squareName(square)), t.passed ? tr("bonus") : tr("table value"),
+                    signedValue(entry)),
             false);
     return error;
 }

@@ -9,6 +9,7 @@
 // through ModelLibrary::setTermWeight()) and its other terms under them (HeatmapTerms).
 #pragma once
 
+#include "accessiblegrid.h"
 #include "boardheat.h"
 #include "heatmap.h"
 #include "heatmapterms.h"
@@ -31,7 +32,9 @@ namespace kdui {
 class ModelLibrary;
 
 // The tables, painted; hovering shows the square and value, double-click or Ctrl+wheel edits.
-class HeatmapCanvas : public QWidget {
+// For screen readers every cell of every table is a cell of one accessible table: "knight f3,
+// table +0.10", described by its table's title; the cell under the mouse has the focus.
+class HeatmapCanvas : public QWidget, public AccessibleGrid {
     Q_OBJECT
 
 public:
@@ -63,6 +66,14 @@ public:
 
     QSize sizeHint() const override { return {420, 420}; }
     QSize minimumSizeHint() const override { return {160, 160}; }
+
+    // AccessibleGrid: table t's square s is cell 64 t + s.
+    int cellCount() const override { return int(scene_.tables.size()) * kd::SQUARE_NB; }
+    QString cellName(int cell) const override;
+    QString cellDescription(int cell) const override;
+    QRect cellRect(int cell) const override;
+    int cellAt(QPoint point) const override;
+    int focusCell() const override; // the cell under the mouse
 
 signals:
     // The user set the displayed value of a cell (table index in the scene, board square).
@@ -105,6 +116,8 @@ class HeatmapPanel : public QWidget {
     Q_OBJECT
 
 public:
+    // How the tables are painted now: the heat palette follows the window's (light or dark).
+    HeatPaintOptions paintOptions() const;
     explicit HeatmapPanel(ModelLibrary* models, QWidget* parent = nullptr);
 
     // The position on the main board: its phase (when following it), its pieces (ringed in the
@@ -164,7 +177,6 @@ private:
     void exportDialog();
     void saveDialog();
     void openDialog();
-    HeatPaintOptions paintOptions() const;
     QString blendNotEditable() const;
 
     ModelLibrary* models_;

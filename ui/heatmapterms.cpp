@@ -4,6 +4,7 @@
 #include "format.h"
 #include "heatmap.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
@@ -19,10 +20,22 @@ constexpr kd::TermId BAR_TERMS[] = {kd::TERM_MOBILITY_KNIGHT, kd::TERM_MOBILITY_
     kd::TERM_MOBILITY_QUEEN, kd::TERM_KING_ATTACK, kd::TERM_PAWN_SHIELD};
 constexpr int TITLE_H = 16, AXIS_H = 12;
 
+// The engine's words for its terms (eval/terms.h, TermInfo::words), listed for lupdate.
+[[maybe_unused]] const char* const TERM_WORDS[]
+    = {QT_TRANSLATE_NOOP("kd::TermInfo", "knight mobility"), QT_TRANSLATE_NOOP("kd::TermInfo", "bishop mobility"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "rook mobility"), QT_TRANSLATE_NOOP("kd::TermInfo", "queen mobility"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "passed pawn"), QT_TRANSLATE_NOOP("kd::TermInfo", "doubled pawn"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "isolated pawn"), QT_TRANSLATE_NOOP("kd::TermInfo", "backward pawn"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "bishop pair"), QT_TRANSLATE_NOOP("kd::TermInfo", "rook on an open file"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "rook on a half-open file"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "attack on the king"), QT_TRANSLATE_NOOP("kd::TermInfo", "pawn shield"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "attacked by a pawn"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "attacked by a minor piece"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "attacked by a rook"), QT_TRANSLATE_NOOP("kd::TermInfo", "tempo")};
+
 QString words(kd::TermId id)
 {
-    const std::string_view w = kd::TERM_INFO[id].words;
-    return QString::fromLatin1(w.data(), qsizetype(w.size()));
+    return QCoreApplication::translate("kd::TermInfo", std::string(kd::TERM_INFO[id].words).c_str());
 }
 
 // What a count counts, for the tooltip: "9 safe squares", "12 attack units", "2 pawns".
@@ -201,7 +214,7 @@ HeatmapTerms::HeatmapTerms(QWidget* parent) : QWidget(parent)
             QString name = words(id);
             QString tip = name;
             if (info.index == kd::TermIndex::Piece) {
-                const QString piece = pieceName(kd::PieceType(kd::termFirstPiece(id) + e)).toLower();
+                const QString piece = pieceWord(kd::PieceType(kd::termFirstPiece(id) + e));
                 tip = QStringLiteral("%1 %2").arg(piece, name);
                 name = (id == kd::TERM_THREAT_BY_PAWN ? tr("pawn threat on %1") : tr("minor threat on %1")).arg(piece);
             }

@@ -26,7 +26,7 @@ QString sq(Square s) { return QString::fromStdString(squareName(s)); }
 
 QString pieceWordsQ(Piece pc)
 {
-    return (colorOf(pc) == WHITE ? QObject::tr("White ") : QObject::tr("Black ")) + pieceName(typeOf(pc)).toLower();
+    return (colorOf(pc) == WHITE ? QObject::tr("White ") : QObject::tr("Black ")) + pieceWord(typeOf(pc));
 }
 
 } // namespace

@@ -360,7 +360,7 @@ void InspectorPanel::updateOpinion()
 {
     const bool analysing = !analysis_[External].isEmpty() || !analysis_[Own].isEmpty();
     if (!analysing) {
-        const QString hint = tr("Start analysis (Analysis menu) to compare with an engine.");
+        const QString hint = tr("Compare with an engine: Analysis menu.");
         breakdown_->setSecondOpinion(hint,
             tr("%1\n\nSecond opinion: in analysis mode an engine (Stockfish, or Kandinsky's own search) scores "
                "the position shown. Its score appears here beside the tables' static score, with the difference "

@@ -4,6 +4,7 @@
 #include "format.h"
 #include "heatmap.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QObject>
 #include <QStringList>
@@ -17,15 +18,34 @@ using namespace kd;
 
 namespace {
 
-QString tr(const char* s) { return QObject::tr(s); }
+// lupdate files these strings under the context "kdui" (the namespace): look them up there.
+QString tr(const char* s) { return QCoreApplication::translate("kdui", s); }
 QString sq(Square s) { return QString::fromStdString(squareName(s)); }
 QString side(Color c) { return c == WHITE ? tr("White") : tr("Black"); }
 QString at(const PieceTerm& t) { return tr("%1 on %2").arg(pieceWordsText(t.piece), sq(t.square)); }
 QString squareWords(int v) { return tr("%1 for its square").arg(signedValue(v)); }
-QString kindWords(TermKind k) { return QString::fromLatin1(termKindWords(k)); }
-QString counted(int n, const char* one, const char* many)
+// The engine's words for the term kinds (eval/terms.h, termKindWords()), listed for lupdate.
+[[maybe_unused]] const char* const KIND_WORDS[]
+    = {QT_TRANSLATE_NOOP("kd::TermKind", "table"), QT_TRANSLATE_NOOP("kd::TermKind", "mobility"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "passed pawn"), QT_TRANSLATE_NOOP("kd::TermKind", "doubled"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "isolated"), QT_TRANSLATE_NOOP("kd::TermKind", "backward"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "bishop pair"), QT_TRANSLATE_NOOP("kd::TermKind", "rook file"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "king attack"), QT_TRANSLATE_NOOP("kd::TermKind", "pawn shield"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "threat"), QT_TRANSLATE_NOOP("kd::TermKind", "tempo")};
+QString kindWords(TermKind k)
 {
-    return QString::number(n) + QLatin1Char(' ') + tr(n == 1 ? one : many);
+    return QCoreApplication::translate("kd::TermKind", std::string(termKindWords(k)).c_str());
+}
+// "1 safe square", "3 files": the count and its noun in the language in use.
+QString safeSquares(int n)
+{
+    return n == 1 ? QCoreApplication::translate("kdui", "%n safe square", nullptr, n)
+                  : QCoreApplication::translate("kdui", "%n safe squares", nullptr, n);
+}
+QString files(int n)
+{
+    return n == 1 ? QCoreApplication::translate("kdui", "%n file", nullptr, n)
+                  : QCoreApplication::translate("kdui", "%n files", nullptr, n);
 }
 // " + 0.14" / " − 0.05": a term's sign between the terms of a sentence.
 QString joined(int v)
@@ -35,14 +55,14 @@ QString joined(int v)
 
 } // namespace
 
-QString pieceWordsText(Piece pc) { return side(colorOf(pc)) + QLatin1Char(' ') + pieceName(typeOf(pc)).toLower(); }
+QString pieceWordsText(Piece pc) { return side(colorOf(pc)) + QLatin1Char(' ') + pieceWord(typeOf(pc)); }
 
 QString termDetailText(const PieceTerm& t, TermKind k)
 {
     const int d = t.detail[k];
     switch (k) {
     case TERM_KIND_MOBILITY:
-        return counted(d, "safe square", "safe squares");
+        return safeSquares(d);
     case TERM_KIND_BISHOP_PAIR:
         return tr("shared by %1 bishops").arg(t.detailTotal[k]);
     case TERM_KIND_ROOK_FILE:
@@ -50,10 +70,9 @@ QString termDetailText(const PieceTerm& t, TermKind k)
     case TERM_KIND_KING_ATTACK:
         return tr("%1 of %2 attack units").arg(d).arg(t.detailTotal[k]);
     case TERM_KIND_SHIELD:
-        return tr("%1 covered").arg(counted(d, "file", "files"));
+        return tr("%1 covered").arg(files(d));
     case TERM_KIND_THREAT:
-        return d > PAWN && d < KING ? tr("attacked by a %1").arg(pieceName(PieceType(d)).toLower())
-                                    : tr("attacked by a pawn");
+        return d > PAWN && d < KING ? tr("attacked by a %1").arg(pieceWord(PieceType(d))) : tr("attacked by a pawn");
     case TERM_KIND_TABLE:
     case TERM_KIND_PASSED:
     case TERM_KIND_DOUBLED:
@@ -110,9 +129,9 @@ QString changedTermsText(const PieceTerm& was, const PieceTerm& is)
             continue;
         QString part = tr("%1 %2 → %3").arg(kindWords(kind), signedValue(was.terms[k]), signedValue(is.terms[k]));
         if (kind == TERM_KIND_MOBILITY)
-            part += tr(" (%1 → %2)").arg(was.detail[k]).arg(counted(is.detail[k], "safe square", "safe squares"));
+            part += tr(" (%1 → %2)").arg(was.detail[k]).arg(safeSquares(is.detail[k]));
         else if (kind == TERM_KIND_SHIELD)
-            part += tr(" (%1 → %2)").arg(was.detail[k]).arg(counted(is.detail[k], "file", "files"));
+            part += tr(" (%1 → %2)").arg(was.detail[k]).arg(files(is.detail[k]));
         parts << part;
     }
     return parts.join(QStringLiteral(", "));
@@ -235,8 +254,8 @@ QString termText(const MoveDelta& d, const DeltaTerm& t, int phaseMax, PhaseKind
             .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));
     case DeltaTerm::Promoted:
         return tr("%1 pawn %2 becomes a %3 on %4: worth %5 → %6")
-            .arg(side(colorOf(t.piece)), sq(t.from), pieceName(typeOf(t.piece)).toLower(), sq(t.to),
-                plainValue(t.before), plainValue(t.after));
+            .arg(side(colorOf(t.piece)), sq(t.from), pieceWord(typeOf(t.piece)), sq(t.to), plainValue(t.before),
+                plainValue(t.after));
     case DeltaTerm::CastlingRook:
         return tr("%1 %2 to %3 (castling): worth %4 → %5")
             .arg(pieceWordsText(t.piece), sq(t.from), sq(t.to), plainValue(t.before), plainValue(t.after));

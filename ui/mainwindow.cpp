@@ -17,9 +17,13 @@
 #include "gamestore.h"
 #include "heatmappanel.h"
 #include "inspectorpanel.h"
+#include "language.h"
 #include "modellibrary.h"
+#include "moveentry.h"
 #include "movelistview.h"
+#include "pieceset.h"
 #include "positioneditor.h" // position set-up editor (issue 18)
+#include "sounds.h"
 #include "tunepanel.h"
 #include "workspace.h"
 
@@ -28,6 +32,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QColorDialog>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -74,7 +79,43 @@ QString defaultSettingsFile()
         .fileName();
 }
 
+// Kandinsky's dark palette: greys a little blue, the highlight of its icon.
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2B, 0x2C, 0x30), base(0x1F, 0x20, 0x24), text(0xE6, 0xE6, 0xE6), muted(0x80, 0x80, 0x86);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x27, 0x28, 0x2D));
+    p.setColor(QPalette::ToolTipBase, window);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, muted);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x36, 0x37, 0x3D));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xFF, 0x6B, 0x6B));
+    p.setColor(QPalette::Light, QColor(0x48, 0x49, 0x50));
+    p.setColor(QPalette::Midlight, QColor(0x3E, 0x3F, 0x45));
+    p.setColor(QPalette::Mid, QColor(0x2F, 0x30, 0x35));
+    p.setColor(QPalette::Dark, QColor(0x1A, 0x1B, 0x1E));
+    p.setColor(QPalette::Shadow, QColor(0x0C, 0x0C, 0x0E));
+    p.setColor(QPalette::Highlight, QColor(0x3D, 0x7C, 0xC9));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x79, 0xA9, 0xFF));
+    p.setColor(QPalette::LinkVisited, QColor(0xB0, 0x8C, 0xF0));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, muted);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x4A, 0x4B, 0x52));
+    return p;
+}
+
 } // namespace
+
+// The themes' names as the menu shows them (the English name is the settings' key), for lupdate.
+[[maybe_unused]] const char* const THEME_NAMES[]
+    = {QT_TRANSLATE_NOOP("kdui::BoardTheme", "Slate"), QT_TRANSLATE_NOOP("kdui::BoardTheme", "Wood"),
+        QT_TRANSLATE_NOOP("kdui::BoardTheme", "Green"), QT_TRANSLATE_NOOP("kdui::BoardTheme", "Grey")};
 
 const QList<BoardTheme>& boardThemes()
 {
@@ -99,6 +140,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
       bottomClock_(new ClockView),
       result_(new QLabel),
       opening_(new QLabel),
+      moveEntry_(new MoveEntry),
+      sounds_(new SoundPlayer(this)),
       messageBar_(new QLabel),
       fenEdit_(new QLineEdit),
       models_(new ModelLibrary(this))
@@ -120,17 +163,41 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
     analysis_ = new Analysis(controller_, this);
     analysis_->setObjectName(QStringLiteral("analysis"));
+    if (options_.persist) {
+        language_
+            = QSettings(options_.settingsFile, QSettings::IniFormat).value(QLatin1String(LANGUAGE_SETTING)).toString();
+        if (language_ == QLatin1String("system"))
+            language_.clear();
+    }
     buildActions();
     buildWorkspace();
     buildMenus();
     statusBar()->setSizeGripEnabled(true); // made now: one made by its first message would shrink the board
     board_->setFocus(); // keys go to the window's shortcuts, not into the FEN field
 
+    board_->setSquareDescriber([this](Square s) { return boardHeat_->describe(s); });
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         if (!controller_->playMove(m))
             refresh(); // not allowed after all: the board shows the game again
     });
-    connect(controller_, &GameController::movePlayed, this, [this](Move m) { arrivedBy_ = m; });
+    connect(controller_, &GameController::movePlayed, this, [this](Move m) {
+        arrivedBy_ = m;
+        // The sound of the move: the position before it is the line's last but one.
+        const Game& game = controller_->game();
+        if (game.plyCount() > 0 && game.moves().back() == m) {
+            endSounded_ = game.over();
+            sounds_->play(soundForMove(game.positionAt(game.plyCount() - 1), m, game.over()));
+        }
+    });
+    connect(controller_, &GameController::gameChanged, this, [this] {
+        // A game that ends without a move (resignation, a flag fall, an agreed draw) chimes too.
+        const bool over = controller_->game().over();
+        if (over && !endSounded_)
+            sounds_->play(Sound::GameEnd);
+        endSounded_ = over;
+        if (controller_->game().plyCount() == 0)
+            lowTimeSounded_ = {false, false};
+    });
     connect(controller_, &GameController::gameChanged, this, &MainWindow::refresh);
     connect(controller_, &GameController::clocksChanged, this, &MainWindow::refreshClocks);
     connect(controller_, &GameController::hintChanged, this, &MainWindow::refreshArrows);
@@ -448,6 +515,15 @@ void MainWindow::buildActions()
         if (!file.isEmpty())
             setEcoFile(file);
     });
+    add(QStringLiteral("typeMove"), tr("T&ype a move"), QKeySequence(tr("Ctrl+L")), [this] {
+        moveEntry_->setFocus();
+        moveEntry_->selectAll();
+    });
+    auto* sound
+        = add(QStringLiteral("sound"), tr("Soun&d"), QKeySequence(), [this](bool on) { sounds_->setEnabled(on); });
+    sound->setCheckable(true);
+    sound->setChecked(true);
+    sound->setStatusTip(tr("Sounds for moves, captures, checks, castling, the end of a game and a clock running low"));
     add(QStringLiteral("about"), tr("&About Kandinsky"), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About Kandinsky"),
             tr("<b>Kandinsky %1</b><p>Play chess against an engine that shows why it scores a position as "
@@ -471,7 +547,7 @@ void MainWindow::buildMenus()
     game->addSeparator();
     game->addAction(a("quit"));
     QMenu* play = menuBar()->addMenu(tr("&Play"));
-    play->addActions({a("takeBack"), a("hint"), a("moveNow"), a("resign")});
+    play->addActions({a("typeMove"), a("takeBack"), a("hint"), a("moveNow"), a("resign")});
     play->addSeparator();
     play->addActions({a("useBook"), a("chooseBook")});
     // Threads for Kandinsky's full-strength play and analysis: 1, 2, 4, ... up to the cores.
@@ -484,7 +560,7 @@ void MainWindow::buildMenus()
         counts << n;
     counts << cores;
     for (int n : counts) {
-        QAction* act = threads->addAction(tr("%n thread(s)", nullptr, n));
+        QAction* act = threads->addAction(n == 1 ? tr("%n thread", nullptr, n) : tr("%n threads", nullptr, n));
         act->setObjectName(QStringLiteral("threads%1").arg(n));
         act->setCheckable(true);
         act->setChecked(n == threads_);
@@ -505,6 +581,7 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addActions({a("coordinates"), a("legalMoves"), a("animate"), a("safeSquares")});
     view->addActions({a("openingNames"), a("chooseEco")});
+    view->addAction(a("sound"));
     QMenu* units = view->addMenu(tr("Score &units"));
     auto* unitGroup = new QActionGroup(this);
     for (ScoreUnit u : {ScoreUnit::Pawns, ScoreUnit::Centipawns}) {
@@ -516,14 +593,67 @@ void MainWindow::buildMenus()
         connect(act, &QAction::triggered, this, [this, u] { setUnit(u); });
         actions_.insert(act->objectName(), act);
     }
+    // The language, applied at the next start (language.h).
+    QMenu* languages = view->addMenu(tr("La&nguage"));
+    languages->setObjectName(QStringLiteral("languageMenu"));
+    auto* languageGroup = new QActionGroup(this);
+    auto addLanguage = [&](const QString& code, const QString& text) {
+        QAction* act = languages->addAction(text);
+        act->setObjectName(QStringLiteral("language_") + (code.isEmpty() ? QStringLiteral("system") : code));
+        act->setCheckable(true);
+        act->setChecked(code == language_);
+        languageGroup->addAction(act);
+        connect(act, &QAction::triggered, this, [this, code, text] { setLanguage(code, text); });
+        actions_.insert(act->objectName(), act);
+    };
+    addLanguage(QString(), tr("&System language"));
+    languages->addSeparator();
+    for (const Language& l : availableLanguages())
+        addLanguage(l.code, l.name);
     QMenu* themes = view->addMenu(tr("&Board colours"));
     auto* group = new QActionGroup(this);
     for (const BoardTheme& t : boardThemes()) {
-        QAction* act = themes->addAction(t.name);
+        QAction* act = themes->addAction(QCoreApplication::translate("kdui::BoardTheme", t.name.toUtf8().constData()));
         act->setObjectName(QStringLiteral("theme") + t.name);
         act->setCheckable(true);
         group->addAction(act);
         connect(act, &QAction::triggered, this, [this, name = t.name] { applyTheme(name); });
+        actions_.insert(act->objectName(), act);
+    }
+    // Your own pair of colours, chosen light square first.
+    QAction* custom = themes->addAction(tr("&Custom colours…"));
+    custom->setObjectName(QStringLiteral("themeCustom"));
+    custom->setCheckable(true);
+    group->addAction(custom);
+    connect(custom, &QAction::triggered, this, &MainWindow::chooseCustomColours);
+    actions_.insert(custom->objectName(), custom);
+    // The piece sets, both drawn for Kandinsky.
+    QMenu* pieces = view->addMenu(tr("&Pieces"));
+    pieces->setObjectName(QStringLiteral("piecesMenu"));
+    auto* pieceGroup = new QActionGroup(this);
+    for (const QString& style : pieceStyles()) {
+        QAction* act = pieces->addAction(style == QLatin1String("classic") ? tr("&Classic") : tr("&Bauhaus"));
+        act->setObjectName(QStringLiteral("pieces_") + style);
+        act->setCheckable(true);
+        act->setChecked(style == pieceSet().style());
+        pieceGroup->addAction(act);
+        connect(act, &QAction::triggered, this, [this, style] { setPieces(style); });
+        actions_.insert(act->objectName(), act);
+    }
+    // Light or dark windows: the system's palette, or one of Kandinsky's.
+    QMenu* appearance = view->addMenu(tr("Appea&rance"));
+    appearance->setObjectName(QStringLiteral("appearanceMenu"));
+    auto* appearanceGroup = new QActionGroup(this);
+    const std::pair<const char*, QString> looks[]
+        = {{"system", tr("&System")}, {"light", tr("&Light")}, {"dark", tr("&Dark")}};
+    for (const auto& [key, text] : looks) {
+        QAction* act = appearance->addAction(text);
+        const QString name = QString::fromLatin1(key);
+        act->setObjectName(QStringLiteral("appearance_") + name);
+        act->setCheckable(true);
+        act->setChecked(name == appearance_);
+        appearanceGroup->addAction(act);
+        connect(act, &QAction::triggered, this, [this, name] { setAppearance(name); });
         actions_.insert(act->objectName(), act);
     }
     view->addSeparator();
@@ -591,8 +721,29 @@ void MainWindow::buildWorkspace()
     result_->hide();
     layout->addWidget(result_);
     layout->addWidget(bottomClock_);
+    // Moves typed: SAN or UCI with completion, Enter plays (keyboard-only play).
+    auto* moveRow = new QHBoxLayout;
+    auto* moveLabel = new QLabel(tr("&Move"));
+    moveLabel->setBuddy(moveEntry_);
+    moveRow->addWidget(moveLabel);
+    moveRow->addWidget(moveEntry_, 1);
+    layout->addLayout(moveRow);
+    connect(moveEntry_, &MoveEntry::moveEntered, this, [this](Move m) {
+        if (controller_->playMove(m))
+            messageBar_->hide();
+        else
+            showMessage(tr("That move cannot be played now."));
+    });
+    connect(moveEntry_, &MoveEntry::rejected, this, [this](const QString& reason) { showMessage(reason); });
+    auto* leaveEntry = new QShortcut(QKeySequence(Qt::Key_Escape), moveEntry_, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(leaveEntry, &QShortcut::activated, this, [this] {
+        moveEntry_->clear();
+        board_->setFocus();
+    });
     auto* fenRow = new QHBoxLayout;
-    fenRow->addWidget(new QLabel(tr("FEN")));
+    auto* fenLabel = new QLabel(tr("FEN"));
+    fenLabel->setBuddy(fenEdit_);
+    fenRow->addWidget(fenLabel);
     fenEdit_->setPlaceholderText(tr("Type or paste a FEN and press Enter"));
     fenEdit_->setFont(QFont(QStringLiteral("DejaVu Sans Mono"), fenEdit_->font().pointSize() - 1));
     connect(fenEdit_, &QLineEdit::returnPressed, this, [this] {
@@ -816,7 +967,15 @@ bool MainWindow::loadSettings()
     if (page >= 0 && page < tablesTabs_->count())
         tablesTabs_->setCurrentIndex(page);
     setUnit(unitFromKey(s.value(QStringLiteral("view/units")).toString()));
+    customLight_ = QColor(s.value(QStringLiteral("board/customLight"), customLight_.name()).toString());
+    customDark_ = QColor(s.value(QStringLiteral("board/customDark"), customDark_.name()).toString());
+    if (!customLight_.isValid() || !customDark_.isValid()) {
+        customLight_ = boardThemes().front().light;
+        customDark_ = boardThemes().front().dark;
+    }
     applyTheme(s.value(QStringLiteral("board/theme"), boardThemes().front().name).toString());
+    setPieces(s.value(QStringLiteral("board/pieces"), pieceStyles().front()).toString());
+    setAppearance(s.value(QStringLiteral("view/appearance"), QStringLiteral("system")).toString());
     const bool flipped = s.value(QStringLiteral("board/flipped"), false).toBool();
     board_->setFlipped(flipped);
     evalBar_->setFlipped(flipped);
@@ -834,6 +993,8 @@ bool MainWindow::loadSettings()
     bookFile_ = s.value(QStringLiteral("play/bookFile"), QString::fromLatin1(DEFAULT_BOOK_FILE)).toString();
     action(QStringLiteral("useBook"))->setChecked(s.value(QStringLiteral("play/book"), true).toBool());
     applyBook(false);
+    action(QStringLiteral("sound"))->setChecked(s.value(QStringLiteral("sound/on"), true).toBool());
+    sounds_->setEnabled(action(QStringLiteral("sound"))->isChecked());
     ecoFile_ = s.value(QStringLiteral("view/ecoFile"), QString::fromLatin1(DEFAULT_ECO_FILE)).toString();
     action(QStringLiteral("openingNames"))->setChecked(s.value(QStringLiteral("view/openingNames"), true).toBool());
     applyEco(false);
@@ -912,6 +1073,10 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("workspace/inspector"), workspace_->isOpen(Workspace::Inspector));
     s.setValue(QStringLiteral("view/units"), unitKey(scoreUnit()));
     s.setValue(QStringLiteral("board/theme"), theme_);
+    s.setValue(QStringLiteral("board/customLight"), customLight_.name());
+    s.setValue(QStringLiteral("board/customDark"), customDark_.name());
+    s.setValue(QStringLiteral("board/pieces"), pieceSet().style());
+    s.setValue(QStringLiteral("view/appearance"), appearance_);
     s.setValue(QStringLiteral("board/flipped"), board_->isFlipped());
     for (const char* key : {"coordinates", "legalMoves", "animate", "safeSquares"})
         s.setValue(
@@ -923,6 +1088,8 @@ void MainWindow::saveSettings()
     s.setValue(QStringLiteral("play/book"), action(QStringLiteral("useBook"))->isChecked());
     s.setValue(QStringLiteral("play/bookFile"), bookFile_);
     s.setValue(QStringLiteral("view/ecoFile"), ecoFile_);
+    s.setValue(QStringLiteral("sound/on"), action(QStringLiteral("sound"))->isChecked());
+    s.setValue(QLatin1String(LANGUAGE_SETTING), language_.isEmpty() ? QStringLiteral("system") : language_);
     s.setValue(QStringLiteral("view/openingNames"), action(QStringLiteral("openingNames"))->isChecked());
     s.setValue(QStringLiteral("analysis/engine"), analysisEngineName_);
     s.setValue(QStringLiteral("files/pgnFile"), pgnFile_);
@@ -985,6 +1152,20 @@ void MainWindow::setBookFile(const QString& path)
     bookFile_ = path;
     action(QStringLiteral("useBook"))->setChecked(true);
     applyBook(true);
+}
+
+void MainWindow::setLanguage(const QString& code, const QString& name)
+{
+    language_ = code;
+    if (options_.persist) {
+        QSettings s(options_.settingsFile, QSettings::IniFormat);
+        s.setValue(QLatin1String(LANGUAGE_SETTING), code.isEmpty() ? QStringLiteral("system") : code);
+    }
+    QString plain = name;
+    plain.remove(QLatin1Char('&'));
+    showMessage(code.isEmpty() ? tr("Kandinsky will speak the system's language from its next start.")
+                               : tr("Kandinsky will speak %1 from its next start.").arg(plain),
+        false);
 }
 
 void MainWindow::applyEco(bool asked)
@@ -1090,8 +1271,54 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
+void MainWindow::chooseCustomColours()
+{
+    const QColor light = QColorDialog::getColor(customLight_, this, tr("Light squares"));
+    const QColor dark = light.isValid() ? QColorDialog::getColor(customDark_, this, tr("Dark squares")) : QColor();
+    if (!light.isValid() || !dark.isValid()) {
+        applyTheme(theme_); // cancelled: the theme before stays, and its check
+        return;
+    }
+    setCustomColours(light, dark);
+}
+
+void MainWindow::setCustomColours(const QColor& light, const QColor& dark)
+{
+    customLight_ = light;
+    customDark_ = dark;
+    applyTheme(QStringLiteral("Custom"));
+}
+
+void MainWindow::setPieces(const QString& style)
+{
+    setPieceStyle(style);
+    if (QAction* a = actions_.value(QStringLiteral("pieces_") + pieceSet().style()))
+        a->setChecked(true);
+    for (QWidget* w : QApplication::allWidgets())
+        w->update();
+    refreshPanels(); // the inspector's piece icons
+}
+
+void MainWindow::setAppearance(const QString& name)
+{
+    static const QPalette system = QApplication::palette(); // what the platform gave at start
+    appearance_ = name == QLatin1String("light") || name == QLatin1String("dark") ? name : QStringLiteral("system");
+    QApplication::setPalette(appearance_ == QLatin1String("dark") ? darkPalette()
+            : appearance_ == QLatin1String("light")               ? QApplication::style()->standardPalette()
+                                                                  : system);
+    if (QAction* a = actions_.value(QStringLiteral("appearance_") + appearance_))
+        a->setChecked(true);
+}
+
 void MainWindow::applyTheme(const QString& name)
 {
+    if (name == QLatin1String("Custom")) {
+        theme_ = name;
+        board_->setColors(customLight_, customDark_);
+        if (QAction* a = actions_.value(QStringLiteral("themeCustom")))
+            a->setChecked(true);
+        return;
+    }
     const QList<BoardTheme>& themes = boardThemes();
     auto it = std::find_if(themes.begin(), themes.end(), [&](const BoardTheme& t) { return t.name == name; });
     if (it == themes.end())
@@ -1148,8 +1375,10 @@ void MainWindow::refresh()
     board_->setPosition(controller_->viewPosition(), live ? arrived : Move::none());
     // In analysis mode any position on the board can be played on (an earlier one starts a new line).
     // Where variations are allowed, any position with a legal move takes one (it may become a variation).
-    board_->setInteractive((controller_->variationsAllowed() && MoveList(controller_->viewPosition()).size() > 0)
-        || (live && controller_->humanToMove()));
+    const bool canMove = (controller_->variationsAllowed() && MoveList(controller_->viewPosition()).size() > 0)
+        || (live && controller_->humanToMove());
+    board_->setInteractive(canMove);
+    moveEntry_->setPosition(controller_->viewPosition(), canMove);
     boardHeat_->setPosition(controller_->viewPosition());
     // After the engine's own move the study panels follow 25 ms later, so the board, clocks and
     // moves are painted first and no single turn of the event loop does (and paints) everything a
@@ -1174,8 +1403,7 @@ void MainWindow::refresh()
     refreshArrows();
 
     if (game.over()) {
-        result_->setText(
-            QStringLiteral("%1\n%2").arg(QString::fromStdString(game.reason()), QString::fromStdString(game.result())));
+        result_->setText(QStringLiteral("%1\n%2").arg(reasonText(game), QString::fromStdString(game.result())));
         result_->show();
     } else {
         result_->hide();
@@ -1215,6 +1443,13 @@ void MainWindow::refreshClocks()
     const bool over = controller_->game().over();
     for (Color c : {WHITE, BLACK})
         clock(c)->setTime(timed ? controller_->clockMs(c) : -1, !over && c == stm);
+    // Once per game and side, a person's clock running under ten seconds (of a game of a minute
+    // or more) is heard.
+    if (timed && !over && setup.players[stm] == Player::Human && setup.clock.baseMs >= 60000
+        && controller_->clockMs(stm) < LOW_TIME_MS && !lowTimeSounded_[stm]) {
+        lowTimeSounded_[stm] = true;
+        sounds_->play(Sound::LowTime);
+    }
 
     // The strip under a panel's tab in small windows: the clocks (the running one in bold) and
     // the last move, or the result.

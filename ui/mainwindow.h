@@ -14,6 +14,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <array>
+
 class QAction;
 class QLabel;
 class QLineEdit;
@@ -38,6 +40,8 @@ class EvalBar;
 class HeatmapPanel;
 class InspectorPanel;
 class ModelLibrary;
+class MoveEntry;
+class SoundPlayer;
 class MoveListView;
 class TunePanel;
 class Workspace;
@@ -79,6 +83,8 @@ public:
     EvalBar* evalBar() const { return evalBar_; }
     ClockView* clock(kd::Color c) const;
     QLineEdit* fenEdit() const { return fenEdit_; }
+    MoveEntry* moveEntry() const { return moveEntry_; }
+    SoundPlayer* sounds() const { return sounds_; }
     ModelLibrary* models() const { return models_; }
     HeatmapPanel* heatmap() const { return heatmap_; }
     TunePanel* tune() const { return tune_; }
@@ -100,6 +106,13 @@ public:
     // Opens or closes the study panels (the Play / Tables / Inspect layouts).
     void setPanels(bool tables, bool inspector);
     QAction* action(const QString& name) const; // by object name: "newGame", "takeBack", ...
+    // View > Board colours > Custom: these colours on the board (kept in the settings).
+    void setCustomColours(const QColor& light, const QColor& dark);
+    // View > Pieces: "classic" or "bauhaus" (pieceset.h), for every view at once.
+    void setPieces(const QString& style);
+    // View > Appearance: "system" (the platform's palette), "light" or "dark" (Kandinsky's).
+    void setAppearance(const QString& name);
+    QString appearance() const { return appearance_; }
 
     // Analysis mode: the analysis panel in the game column instead of the engine panel, the
     // analysers on the viewed position, their best moves as arrows, the eval bar showing the
@@ -161,7 +174,8 @@ private:
     void buildPanelActions();
     void syncPanelActions(); // the panel and layout actions' checks follow the workspace
     bool loadSettings(); // true when it restored the last session's game
-    void applyTheme(const QString& name);
+    void applyTheme(const QString& name); // a theme of boardThemes(), or "Custom"
+    void chooseCustomColours(); // View > Board colours > Custom colours…: two colour dialogs
     // Loads bookFile_ for Kandinsky's play when the book is on (drops it when off). A book that
     // does not load is reported (unless it is the default one, simply not installed, and the user
     // did not ask for it) and the engine plays without one.
@@ -170,6 +184,8 @@ private:
     // simply not installed, and the user did not ask for it).
     void applyEco(bool asked);
     void refreshOpening(); // the opening label and the title's opening, for the line and ply shown
+    // View > Language: kept in the settings, applied at the next start ("" for the system's).
+    void setLanguage(const QString& code, const QString& name);
     void setThreads(int threads);
     void refresh(); // from the controller's game to every view
     void refreshClocks();
@@ -205,6 +221,11 @@ private:
     ClockView* bottomClock_;
     QLabel* result_;
     QLabel* opening_;
+    MoveEntry* moveEntry_;
+    SoundPlayer* sounds_;
+    bool endSounded_ = false; // the game's end was heard
+    std::array<bool, kd::COLOR_NB> lowTimeSounded_ {}; // by side, this game
+    static constexpr qint64 LOW_TIME_MS = 10000;
     QLabel* messageBar_;
     QLabel* gameStrip_ = nullptr;
     QLineEdit* fenEdit_;
@@ -231,10 +252,13 @@ private:
     std::vector<kd::Move> reviewedMoves_; // that game's main line
     QHash<QString, QAction*> actions_;
     QString theme_;
+    QColor customLight_ {0xEE, 0xE4, 0xD0}, customDark_ {0x8A, 0x9B, 0xB0};
+    QString appearance_ = QStringLiteral("system");
     QString pgnFile_; // where Save writes without asking
     QString lastDir_;
     QString bookFile_; // the opening book's path (the Debian gnuchess book by default)
     QString ecoFile_; // the ECO file's path (Debian's scid.eco by default)
+    QString language_; // View > Language: "" (the system's) or a code of availableLanguages()
     std::shared_ptr<const kd::EcoTable> eco_; // null: no opening names
     QString openingTitle_; // " — B90 Sicilian: Najdorf" for the window title, or empty
     int threads_ = 1;

@@ -5,6 +5,7 @@
 #include "format.h"
 #include "game/game.h"
 #include "game/review.h"
+#include "gamecontroller.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
@@ -159,7 +160,7 @@ void MoveListView::setLine(
     const Game& line, const std::vector<int>& nodes, const Game& record, int viewPly, quint64 revision)
 {
     // Stepping through the same line changes only the highlighted move: the items stay.
-    const QString result = line.over() ? QString::fromStdString(line.result() + line.reason()) : QString();
+    const QString result = line.over() ? QString::fromStdString(line.result()) + reasonText(line) : QString();
     const std::string startFen = line.start().fen(); // the move numbers too
     if (startFen == startFen_ && line.moves() == moves_ && nodes == nodes_ && revision == revision_ && revision != 0
         && result == result_) {
@@ -237,7 +238,7 @@ void MoveListView::setLine(
         setRowCount(rowCount() + 1);
         numbers << QString();
         auto* item = new QTableWidgetItem(
-            QStringLiteral("%1  %2").arg(QString::fromStdString(line.result()), QString::fromStdString(line.reason())));
+            QStringLiteral("%1  %2").arg(QString::fromStdString(line.result()), reasonText(line)));
         item->setTextAlignment(Qt::AlignCenter);
         QFont bold = font();
         bold.setBold(true);

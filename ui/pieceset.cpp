@@ -6,12 +6,14 @@ namespace kdui {
 
 using namespace kd;
 
-PieceSet::PieceSet()
+PieceSet::PieceSet(const QString& style) : style_(pieceStyles().contains(style) ? style : pieceStyles().front())
 {
     static const char names[] = "PNBRQK";
+    const QString folder
+        = style_ == QLatin1String("classic") ? QStringLiteral(":/pieces/") : QStringLiteral(":/pieces/%1/").arg(style_);
     for (Color c : {WHITE, BLACK})
         for (PieceType pt = PAWN; pt <= KING; pt = PieceType(pt + 1)) {
-            const QString file = QStringLiteral(":/pieces/%1%2.svg").arg(c == WHITE ? 'w' : 'b').arg(names[pt - 1]);
+            const QString file = folder + QStringLiteral("%1%2.svg").arg(c == WHITE ? 'w' : 'b').arg(names[pt - 1]);
             renderers_[makePiece(c, pt)] = std::make_unique<QSvgRenderer>(file);
         }
 }
@@ -54,10 +56,22 @@ void PieceSet::paint(QPainter& p, Piece pc, const QRectF& rect) const
         r->render(&p, rect);
 }
 
-const PieceSet& pieceSet()
+QStringList pieceStyles() { return {QStringLiteral("classic"), QStringLiteral("bauhaus")}; }
+
+namespace {
+std::unique_ptr<PieceSet>& current()
 {
-    static const PieceSet set;
+    static std::unique_ptr<PieceSet> set = std::make_unique<PieceSet>();
     return set;
+}
+} // namespace
+
+const PieceSet& pieceSet() { return *current(); }
+
+void setPieceStyle(const QString& style)
+{
+    if (style != current()->style())
+        current() = std::make_unique<PieceSet>(style);
 }
 
 } // namespace kdui

@@ -46,7 +46,7 @@ QWidget* labelled(QWidget* parent, const QString& text, QWidget* control)
     return box;
 }
 
-QString lossText(double loss) { return QString::number(loss, 'f', 5); }
+QString lossText(double loss) { return decimal(loss, 5); }
 
 const char* const pieceLetters = " PNBRQK";
 
@@ -653,8 +653,7 @@ void TunePanel::onLoaded(const QString& summary, qint64 positions, double k, dou
     if (state_ == State::Loading)
         setState(State::Running);
     if (state_ != State::Paused)
-        status_->setText(
-            tr("%1 · K %2 · loss %3 before tuning").arg(summary, QString::number(k, 'f', 2), lossText(loss)));
+        status_->setText(tr("%1 · K %2 · loss %3 before tuning").arg(summary, decimal(k, 2), lossText(loss)));
     // The status line moves on with the epochs; the window's status bar keeps what was read (and
     // what was skipped).
     emit message(tr("Tuning on %1").arg(summary), false);
@@ -672,13 +671,12 @@ void TunePanel::onEpoch(const kd::EvalModel& model, const kd::EpochReport& repor
     status_->setText(tr("Epoch %1/%2 · loss %3 · K %4 · %5 positions")
                          .arg(report.epoch)
                          .arg(epochsPlanned_)
-                         .arg(lossText(report.loss), QString::number(k_, 'f', 2), locale.toString(positions_)));
+                         .arg(lossText(report.loss), decimal(k_, 2), locale.toString(positions_)));
     QStringList lines;
     for (std::size_t i = 0; i < report.largest.size() && i < 5; ++i) {
         const kd::WeightChange& c = report.largest[i];
         lines << tr("%1 %2 → %3")
-                     .arg(QString::fromStdString(c.name).toHtmlEscaped(), QString::number(c.from, 'f', 1),
-                         QString::number(c.to, 'f', 1));
+                     .arg(QString::fromStdString(c.name).toHtmlEscaped(), decimal(c.from, 1), decimal(c.to, 1));
     }
     changes_->show();
     changes_->setText(lines.isEmpty()
@@ -695,10 +693,9 @@ void TunePanel::onFinished(const QString& text)
     redraw_.stop();
     refreshScene();
     setState(State::Idle);
-    status_->setText(haveTuned_
-            ? tr("%1 · loss %2 · K %3 · %4 positions")
-                  .arg(text, lossText(loss_), QString::number(k_, 'f', 2), QLocale().toString(positions_))
-            : text);
+    status_->setText(haveTuned_ ? tr("%1 · loss %2 · K %3 · %4 positions")
+                                      .arg(text, lossText(loss_), decimal(k_, 2), QLocale().toString(positions_))
+                                : text);
     syncButtons();
 }
 

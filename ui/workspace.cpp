@@ -97,7 +97,7 @@ public:
     {
         setObjectName(QStringLiteral("workspaceHandle"));
         setCursor(Qt::SplitHCursor);
-        setToolTip(tr("Drag to share the width between the panels and the board"));
+        setToolTip(Workspace::tr("Drag to share the width between the panels and the board"));
     }
 
 protected:
