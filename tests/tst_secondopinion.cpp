@@ -113,7 +113,8 @@ private slots:
         InspectorPanel* in = w->inspector();
         const Game& game = w->controller()->game();
         w->controller()->setViewPly(12);
-        QVERIFY2(in->secondOpinion().contains(QLatin1String("Start analysis")), qPrintable(in->secondOpinion()));
+        QVERIFY2(
+            in->secondOpinion().contains(QLatin1String("Compare with an engine")), qPrintable(in->secondOpinion()));
         const int tables = in->explanation().whiteScore;
         QCOMPARE(tables, whiteScore(game.positionAt(12), *w->controller()->tables()));
         const int score = tables + offset;
@@ -311,7 +312,8 @@ private slots:
         QVERIFY(in->graph()->points()[4].analyserWhite);
         QCOMPARE(in->graph()->points()[4].searchWhite, std::optional<int>(90));
         in->clearAnalysis();
-        QVERIFY2(in->secondOpinion().contains(QLatin1String("Start analysis")), qPrintable(in->secondOpinion()));
+        QVERIFY2(
+            in->secondOpinion().contains(QLatin1String("Compare with an engine")), qPrintable(in->secondOpinion()));
         for (const EvalGraph::Point& p : in->graph()->points()) {
             QVERIFY(!p.analyserWhite);
             QVERIFY(!p.searchWhite);
