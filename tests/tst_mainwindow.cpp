@@ -10,6 +10,7 @@
 #include "format.h"
 #include "heatmap.h"
 #include "heatmappanel.h"
+#include "inspectorpanel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "moveentry.h"
@@ -17,6 +18,8 @@
 #include "pieceset.h"
 #include "support.h"
 
+#include <QAbstractButton>
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QCompleter>
@@ -608,6 +611,36 @@ private slots:
             again.setPieces(QStringLiteral("classic"));
             QVERIFY(QApplication::palette().color(QPalette::Window).lightness() >= 128);
             QTRY_COMPARE(again.heatmap()->paintOptions().palette.neutral, kdui::HeatPalette::light().neutral);
+        }
+    }
+
+    // Screen readers: each part of the window has a name and a description, the board and the move
+    // box theirs, and every button and toolbar entry a name.
+    void accessibleNamesPresent()
+    {
+        kdui::MainWindow window(options("access.ini"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::pair<QWidget*, const char*> parts[] = {{window.board(), "Chess board"}, {window.moveList(), "Moves"},
+            {window.evalBar(), "Evaluation bar"}, {window.fenEdit(), "FEN"}, {window.moveEntry(), "Move entry"},
+            {window.enginePanel(), "Engine panel"}, {window.heatmap(), "Tables panel"},
+            {window.inspector(), "Evaluation inspector"}, {window.openingLabel(), "Opening"}};
+        for (const auto& [widget, name] : parts) {
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(widget);
+            QVERIFY(iface);
+            QCOMPARE(iface->text(QAccessible::Name), QString::fromLatin1(name));
+            QVERIFY2(!iface->text(QAccessible::Description).isEmpty(), name);
+        }
+        for (QAbstractButton* b : window.findChildren<QAbstractButton*>()) {
+            if (!b->isVisible() || !b->isEnabled())
+                continue;
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(b);
+            QVERIFY2(iface && !iface->text(QAccessible::Name).isEmpty(),
+                qPrintable(QStringLiteral("%1 %2 in %3 (%4)")
+                               .arg(QString::fromLatin1(b->metaObject()->className()), b->objectName(),
+                                   b->parentWidget() ? QString::fromLatin1(b->parentWidget()->metaObject()->className())
+                                                     : QString(),
+                                   b->parentWidget() ? b->parentWidget()->objectName() : QString())));
         }
     }
 

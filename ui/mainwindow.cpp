@@ -27,6 +27,7 @@
 #include "tunepanel.h"
 #include "workspace.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -668,6 +669,9 @@ void MainWindow::buildMenus()
 
     QToolBar* bar = toolBar_ = addToolBar(tr("Game"));
     bar->setObjectName(QStringLiteral("gameToolBar"));
+    // Qt's "»" button for the entries a narrow window hides, named for screen readers.
+    if (auto* more = bar->findChild<QAbstractButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More tools"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->setMovable(false);
     bar->addActions({a("newGame"), a("open"), a("save")});
@@ -825,6 +829,25 @@ void MainWindow::buildWorkspace()
     area->setFooter(heatLegend_);
     workspace_ = new Workspace(area, column, tablesTabs_, inspector_);
     workspace_->setObjectName(QStringLiteral("workspace"));
+    // What a screen reader says for each part of the window.
+    const std::pair<QWidget*, std::pair<QString, QString>> parts[] = {
+        {evalBar_, {tr("Evaluation bar"), tr("The evaluation from White's side: the lower part is White's share")}},
+        {moveList_, {tr("Moves"), tr("The moves of the game; Enter or a click shows the position after a move")}},
+        {opening_, {tr("Opening"), tr("The opening of the position shown, from the ECO file")}},
+        {topClock_, {tr("Upper clock"), tr("The clock of the side at the top of the board")}},
+        {bottomClock_, {tr("Lower clock"), tr("The clock of the side at the bottom of the board")}},
+        {fenEdit_, {tr("FEN"), tr("The position shown as FEN; type or paste one and press Enter")}},
+        {enginePanel_, {tr("Engine panel"), tr("The engine's evaluation and its line")}},
+        {analysisPanel_, {tr("Analysis panel"), tr("The analysing engines' best lines")}},
+        {heatmap_, {tr("Tables panel"), tr("The piece-square tables of the model in play, as heat maps")}},
+        {tune_, {tr("Tune panel"), tr("Tunes a model's tables and terms to game results")}},
+        {inspector_, {tr("Evaluation inspector"), tr("Each piece's part of the engine's score")}},
+        {messageBar_, {tr("Messages"), tr("What went wrong, or a notice")}},
+    };
+    for (const auto& [widget, words] : parts) {
+        widget->setAccessibleName(words.first);
+        widget->setAccessibleDescription(words.second);
+    }
     gameStrip_ = new QLabel;
     gameStrip_->setObjectName(QStringLiteral("gameStrip"));
     gameStrip_->setTextFormat(Qt::RichText);

@@ -92,6 +92,7 @@ QString MoveListView::nagText(int nag)
 MoveListView::MoveListView(QWidget* parent) : QTableWidget(parent)
 {
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the columns share the width
+    setCornerButtonEnabled(false); // "select all" means nothing in a move list
     setColumnCount(2);
     setHorizontalHeaderLabels({tr("White"), tr("Black")});
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);

@@ -2909,6 +2909,102 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <source>Appea&amp;rance</source>
         <translation>E&amp;rscheinungsbild</translation>
     </message>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Bewertungsbalken</translation>
+    </message>
+    <message>
+        <source>The evaluation from White's side: the lower part is White's share</source>
+        <translation>Die Bewertung aus Sicht von Weiß: der untere Teil ist der Anteil von Weiß</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>The moves of the game; Enter or a click shows the position after a move</source>
+        <translation>Die Züge der Partie; die Eingabetaste oder ein Klick zeigt die Stellung nach einem Zug</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>The opening of the position shown, from the ECO file</source>
+        <translation>Die Eröffnung der gezeigten Stellung, aus der ECO-Datei</translation>
+    </message>
+    <message>
+        <source>Upper clock</source>
+        <translation>Obere Uhr</translation>
+    </message>
+    <message>
+        <source>The clock of the side at the top of the board</source>
+        <translation>Die Uhr der Seite oben am Brett</translation>
+    </message>
+    <message>
+        <source>Lower clock</source>
+        <translation>Untere Uhr</translation>
+    </message>
+    <message>
+        <source>The clock of the side at the bottom of the board</source>
+        <translation>Die Uhr der Seite unten am Brett</translation>
+    </message>
+    <message>
+        <source>The position shown as FEN; type or paste one and press Enter</source>
+        <translation>Die gezeigte Stellung als FEN; geben Sie eine ein oder fügen Sie sie ein und drücken Sie die Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Engine panel</source>
+        <translation>Engine-Bereich</translation>
+    </message>
+    <message>
+        <source>The engine's evaluation and its line</source>
+        <translation>Die Bewertung der Engine und ihre Variante</translation>
+    </message>
+    <message>
+        <source>Analysis panel</source>
+        <translation>Analysebereich</translation>
+    </message>
+    <message>
+        <source>The analysing engines' best lines</source>
+        <translation>Die besten Varianten der analysierenden Engines</translation>
+    </message>
+    <message>
+        <source>Tables panel</source>
+        <translation>Tabellenbereich</translation>
+    </message>
+    <message>
+        <source>The piece-square tables of the model in play, as heat maps</source>
+        <translation>Die Figur-Feld-Tabellen des gespielten Modells als Heatmaps</translation>
+    </message>
+    <message>
+        <source>Tune panel</source>
+        <translation>Tuning-Bereich</translation>
+    </message>
+    <message>
+        <source>Tunes a model's tables and terms to game results</source>
+        <translation>Stimmt die Tabellen und Terme eines Modells auf Partieergebnisse ab</translation>
+    </message>
+    <message>
+        <source>Evaluation inspector</source>
+        <translation>Bewertungsinspektor</translation>
+    </message>
+    <message>
+        <source>Each piece's part of the engine's score</source>
+        <translation>Der Anteil jeder Figur an der Bewertung der Engine</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <source>What went wrong, or a notice</source>
+        <translation>Was schiefgegangen ist, oder ein Hinweis</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Weitere Werkzeuge</translation>
+    </message>
 </context>
 <context>
     <name>kdui::ModelLibrary</name>
