@@ -110,10 +110,10 @@ private slots:
             const QString letter = p["piece"].toString();
             QVERIFY2(letter.size() == 1 && QString("PNBRQKpnbrqk").contains(letter), qPrintable(letter));
             squares.insert(p["square"].toString());
-            const int side = letter[0].isUpper() ? 0 : 1;
+            const int owner = letter[0].isUpper() ? 0 : 1;
             QVERIFY(p["material"].isDouble() && p["positional"].isDouble());
-            sums[side][0] += p["material"].toInt();
-            sums[side][1] += p["positional"].toInt();
+            sums[owner][0] += p["material"].toInt();
+            sums[owner][1] += p["positional"].toInt();
             ++pieceCount;
         }
         const QString board = fen.section(' ', 0, 0);

@@ -177,6 +177,24 @@ private slots:
         QVERIFY(*m == builtinModel("otter"));
     }
 
+    // A file written before a term existed reads it as 0 in both stages and scores as it did.
+    void missingTermReadsZero()
+    {
+        QJsonObject o = modelObject("classical");
+        remove(o, {"terms", "safe_check"});
+        remove(o, {"terms", "tempo"});
+        const Result<EvalModel> m = parseModelJson(text(o));
+        QVERIFY2(m.ok(), m.error().c_str());
+        EvalModel expected = builtinModel("classical");
+        for (Stage st : {MG, EG}) {
+            for (int i = 0; i < TERM_INFO[TERM_SAFE_CHECK].size; ++i)
+                expected.termWeight(st, TERM_SAFE_CHECK, i) = 0;
+            expected.termWeight(st, TERM_TEMPO, 0) = 0;
+        }
+        QVERIFY(*m == expected);
+        QVERIFY(m->hasTerms);
+    }
+
     // Each bad file is refused; the message names the field (or the line and column of bad JSON).
     void badFiles_data()
     {
@@ -280,10 +298,8 @@ private slots:
         raw("table just below", {"psqt", "mg", "B"}, 1, "-2001",
             "psqt.mg.B[1] (b8): -2001 is out of range (-2000 to 2000)");
 
-        // The terms section: every term named, its stage, its entry, its range.
-        o = modelObject("classical");
-        remove(o, {"terms", "tempo"});
-        row("missing term", o, "terms.tempo: missing");
+        // The terms section: every term named, its stage, its entry, its range (a term left out
+        // reads 0: see missingTermReadsZero).
         o = modelObject("classical");
         edit(o, {"terms"}, [](QJsonValueRef v) {
             QJsonObject t = v.toObject();

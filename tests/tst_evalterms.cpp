@@ -1,8 +1,10 @@
 // The evaluation terms of eval/terms.h, hand-computed on small positions with a test model whose
 // weights are all different (so each number tells which weight was read): passed, doubled,
 // isolated and backward pawns, rooks on files, the bishop pair and its split, the king attack and
-// its split, threats, the pawn shield, the tempo; the largest-remainder rule; the colour mirror;
-// a move's terms (a pawn that became passed, a king that lost its shield).
+// its split, threats, the pawn shield, the tempo; connected pawns, passed pawns free to advance and
+// their kings' distances, outposts, safe checks, open files by the king, pawn storms, undefended
+// pieces (with a second model); the largest-remainder rule; the colour mirror; a move's terms (a
+// pawn that became passed, a king that lost its shield).
 #include "core/notation.h"
 #include "eval/evalsteps.h"
 #include "eval/evaluate.h"
@@ -63,6 +65,44 @@ const EvalTables& testTables()
     return *t;
 }
 
+// The later terms alone (every other weight 0), Single phase rule:
+//   connected pawn 200 + rank        passed pawn free to advance 300 + rank
+//   passed pawn, own king -(10 + rank) and enemy king 20 + rank per square of distance
+//   outpost: knight 41, bishop 42    safe check: knight 51, bishop 52, rook 53, queen 54
+//   open files by the king -(60 + files)    pawn storm 70 + rank
+//   undefended: pawn -81, knight -82, bishop -83, rook -84, queen -85
+// (ranks counted from the owner's side, 0 its first rank)
+const EvalTables& laterTables()
+{
+    static const auto t = [] {
+        EvalModel m;
+        m.name = "later-terms-test";
+        m.kind = PhaseKind::Single;
+        m.hasTerms = true;
+        auto set = [&](TermId id, int entry, int v) {
+            m.termWeight(MG, id, entry) = v;
+            m.termWeight(EG, id, entry) = v;
+        };
+        for (int r = 0; r < 8; ++r) {
+            set(TERM_CONNECTED_PAWN, r, 200 + r);
+            set(TERM_PASSED_FREE, r, 300 + r);
+            set(TERM_PASSED_OWN_KING, r, -(10 + r));
+            set(TERM_PASSED_ENEMY_KING, r, 20 + r);
+            set(TERM_PAWN_STORM, r, 70 + r);
+        }
+        set(TERM_OUTPOST, 0, 41);
+        set(TERM_OUTPOST, 1, 42);
+        for (int i = 0; i < 4; ++i) {
+            set(TERM_SAFE_CHECK, i, 51 + i);
+            set(TERM_KING_OPEN_FILES, i, -(60 + i));
+        }
+        for (int i = 0; i < 5; ++i)
+            set(TERM_HANGING, i, -81 - i);
+        return EvalTables::build(m);
+    }();
+    return *t;
+}
+
 Position fromFen(const char* fen) { return Position::fromFen(fen).value(); }
 
 const PieceTerm& pieceOn(const Explanation& e, const char* square)
@@ -73,12 +113,19 @@ const PieceTerm& pieceOn(const Explanation& e, const char* square)
     qFatal("no piece on %s", square);
 }
 
-// The kinds a piece read besides its table, as "kind=value" words in kind order.
-QString termsOf(const PieceTerm& t)
+bool laterKind(TermKind k)
+{
+    return k == TERM_KIND_CONNECTED || k == TERM_KIND_OUTPOST || k == TERM_KIND_CHECK || k == TERM_KIND_KING_FILE
+        || k == TERM_KIND_STORM || k == TERM_KIND_HANGING;
+}
+
+// The kinds a piece read besides its table, as "kind=value" words in kind order: the first terms'
+// kinds, or (`later`) the later terms' kinds and "passed".
+QString termsOf(const PieceTerm& t, bool later = false)
 {
     QStringList out;
     for (int k = TERM_KIND_MOBILITY; k < TERM_KIND_NB; ++k)
-        if (t.has(TermKind(k)))
+        if (t.has(TermKind(k)) && (laterKind(TermKind(k)) == later || (later && k == TERM_KIND_PASSED)))
             out << QString("%1=%2").arg(termKindName(TermKind(k)).data()).arg(t.terms[std::size_t(k)]);
     return out.join(' ');
 }
@@ -196,6 +243,101 @@ private slots:
         QCOMPARE(evaluate(pos, testTables(), &cache), e.score); // a cache hit gives the same
         // The colour mirror scores the same from its side to move.
         QCOMPARE(evaluate(pos.mirrored(), testTables()), e.score);
+    }
+
+    // The later terms, hand-computed like the first ones, with their own model.
+    void laterTerms_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<QString>("terms");
+        QTest::addColumn<int>("score");
+
+        // d4 and e4 stand side by side (connected, rank 3: 203); both are passed and free (303),
+        // their own king 4 squares from d5 and e5 (-13 x 4), the enemy king 3 (23 x 3), and both
+        // storm e8's files (73). White's king has one file without a pawn (-61), Black's three (-63).
+        QTest::newRow("connected, passed, storm")
+            << "4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1"
+            << "d4"
+            << "passed=320 connected=203 storm=73" << 2 * (320 + 203 + 73) - 61 + 63;
+        QTest::newRow("the king's open files") << "4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1"
+                                               << "e8"
+                                               << "king_file=-63" << 2 * (320 + 203 + 73) - 61 + 63;
+        // d5's next square is free (304); own king 5 away (-14 x 5), enemy king 2 (24 x 2).
+        QTest::newRow("passed, free") << "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1"
+                                      << "d5"
+                                      << "passed=282 storm=74" << 282 + 74 - 62 + 63;
+        // The king on d7 attacks d6: not free; enemy king 1 away.
+        QTest::newRow("passed, next square attacked") << "8/3k4/8/3P4/8/8/8/4K3 w - - 0 1"
+                                                      << "d5"
+                                                      << "passed=-46 storm=74" << -46 + 74 - 62 + 63;
+        // A knight on d5 defended by c4, no black pawn to chase it: an outpost (41); from c7 and f6
+        // it would check e8 safely (51, 2 of 2 squares).
+        QTest::newRow("outpost, safe check") << "4k3/8/8/3N4/2P5/8/8/4K3 w - - 0 1"
+                                             << "d5"
+                                             << "outpost=41 check=51" << 0;
+        // e7 can chase the knight: no outpost; e7 guards f6, so only c7 is a safe check.
+        QTest::newRow("no outpost, one safe check") << "4k3/4p3/8/3N4/2P5/8/8/4K3 w - - 0 1"
+                                                    << "d5"
+                                                    << "check=51" << 0;
+        // The rook on d2 is attacked by the king and defended by nothing (-84, for Black); both
+        // kings have three files without a pawn.
+        QTest::newRow("undefended") << "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"
+                                    << "d2"
+                                    << "hanging=-84" << 84 - 63 + 63;
+        QTest::newRow("defended") << "3rk3/8/8/8/8/8/3r4/4K3 w - - 0 1"
+                                  << "d2"
+                                  << "" << 0;
+        // Blocked pawns, no passers: g6 storms g8 (75), g7 storms g1 (71); two open files each.
+        QTest::newRow("storms") << "6k1/6p1/6P1/8/8/8/8/6K1 w - - 0 1"
+                                << "g6"
+                                << "storm=75" << 75 - 62 - 71 + 62;
+    }
+    void laterTerms()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, square);
+        QFETCH(QString, terms);
+        QFETCH(int, score);
+        const Position pos = fromFen(qPrintable(fen));
+        const Explanation e = explain(pos, laterTables());
+        const PieceTerm& t = pieceOn(e, qPrintable(square));
+        QCOMPARE(termsOf(t, true), terms);
+        QCOMPARE(t.positional, std::accumulate(t.terms.begin(), t.terms.end(), 0));
+        if (score != 0)
+            QCOMPARE(e.score, score);
+        QCOMPARE(e.score, evaluate(pos, laterTables()));
+        PawnCache cache;
+        QCOMPARE(evaluate(pos, laterTables(), &cache), e.score);
+        QCOMPARE(evaluate(pos, laterTables(), &cache), e.score);
+        QCOMPARE(evaluate(pos.mirrored(), laterTables()), e.score);
+        // The tuner's features, times the weights, give the same terms.
+        std::vector<std::pair<int, int>> features;
+        termFeatures(pos, features);
+        int white = 0;
+        for (const auto& [index, count] : features)
+            white += count * laterTables().model().terms[MG][std::size_t(index)];
+        QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
+    }
+
+    // The later terms' details and phrases.
+    void laterDetails()
+    {
+        const Explanation e = explain(fromFen("4k3/8/8/3N4/2P5/8/8/4K3 w - - 0 1"), laterTables());
+        const PieceTerm& knight = pieceOn(e, "d5");
+        QCOMPARE(knight.detail[TERM_KIND_CHECK], 2);
+        QCOMPARE(knight.detailTotal[TERM_KIND_CHECK], 2);
+        QCOMPARE(termPhrase(knight, TERM_KIND_CHECK), std::string("51 safe check (2 of 2 checking squares)"));
+        QCOMPARE(termPhrase(pieceOn(e, "e8"), TERM_KIND_KING_FILE),
+            std::string("63 open king file (3 files without an own pawn)"));
+        const Explanation storm = explain(fromFen("6k1/6p1/6P1/8/8/8/8/6K1 w - - 0 1"), laterTables());
+        QCOMPARE(termPhrase(pieceOn(storm, "g6"), TERM_KIND_STORM), std::string("75 pawn storm (on its rank 6)"));
+        // Two queens share a term in proportion to their safe checking squares.
+        const Explanation two = explain(fromFen("7k/8/8/8/8/8/8/1Q2K1Q1 w - - 0 1"), laterTables());
+        const PieceTerm& b1 = pieceOn(two, "b1");
+        const PieceTerm& g1 = pieceOn(two, "g1");
+        QCOMPARE(b1.terms[TERM_KIND_CHECK] + g1.terms[TERM_KIND_CHECK], 54);
+        QCOMPARE(b1.detailTotal[TERM_KIND_CHECK], b1.detail[TERM_KIND_CHECK] + g1.detail[TERM_KIND_CHECK]);
     }
 
     // The details the sentences read: safe squares, attack units, shield files, the attacker.

@@ -267,10 +267,11 @@ private slots:
             return out;
         };
         QCOMPARE(listed(0), (QStringList {"tempo (mg) 1"}));
-        // The e2 rook sees 14 safe squares on an open file; Black is to move.
+        // The e2 rook sees 14 safe squares on an open file and could check e8 from e3 to e6 (a
+        // safe rook check); Black is to move. Both kings have three open files: they cancel.
         QCOMPARE(listed(1),
             (QStringList {"material R (mg) 1", "table R e2 (mg) 1", "table K e1 (mg) -1", "table K g1 (mg) 1",
-                "mobility_rook[14] (mg) 1", "rook_open_file (mg) 1", "tempo (mg) -1"}));
+                "mobility_rook[14] (mg) 1", "rook_open_file (mg) 1", "safe_check[2] (mg) 1", "tempo (mg) -1"}));
         // Black's a8 rook reads a1 and sees b8, c8 and d8; the pawns on a2/b2 and a7/b7 cancel.
         QCOMPARE(listed(2),
             (QStringList {"material R (mg) -1", "table R a1 (mg) -1", "mobility_rook[3] (mg) -1", "tempo (mg) 1"}));

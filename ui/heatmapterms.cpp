@@ -17,7 +17,8 @@ namespace kdui {
 namespace {
 
 constexpr kd::TermId BAR_TERMS[] = {kd::TERM_MOBILITY_KNIGHT, kd::TERM_MOBILITY_BISHOP, kd::TERM_MOBILITY_ROOK,
-    kd::TERM_MOBILITY_QUEEN, kd::TERM_KING_ATTACK, kd::TERM_PAWN_SHIELD};
+    kd::TERM_MOBILITY_QUEEN, kd::TERM_KING_ATTACK, kd::TERM_PAWN_SHIELD, kd::TERM_KING_OPEN_FILES, kd::TERM_PAWN_STORM,
+    kd::TERM_CONNECTED_PAWN, kd::TERM_PASSED_FREE, kd::TERM_PASSED_OWN_KING, kd::TERM_PASSED_ENEMY_KING};
 constexpr int TITLE_H = 16, AXIS_H = 12;
 
 // The engine's words for its terms (eval/terms.h, TermInfo::words), listed for lupdate.
@@ -31,14 +32,21 @@ constexpr int TITLE_H = 16, AXIS_H = 12;
         QT_TRANSLATE_NOOP("kd::TermInfo", "attack on the king"), QT_TRANSLATE_NOOP("kd::TermInfo", "pawn shield"),
         QT_TRANSLATE_NOOP("kd::TermInfo", "attacked by a pawn"),
         QT_TRANSLATE_NOOP("kd::TermInfo", "attacked by a minor piece"),
-        QT_TRANSLATE_NOOP("kd::TermInfo", "attacked by a rook"), QT_TRANSLATE_NOOP("kd::TermInfo", "tempo")};
+        QT_TRANSLATE_NOOP("kd::TermInfo", "attacked by a rook"), QT_TRANSLATE_NOOP("kd::TermInfo", "tempo"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "connected pawn"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "passed pawn free to advance"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "own king's distance to a passed pawn"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "enemy king's distance to a passed pawn"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "outpost"), QT_TRANSLATE_NOOP("kd::TermInfo", "safe check"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "open files by the king"), QT_TRANSLATE_NOOP("kd::TermInfo", "pawn storm"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "undefended and attacked")};
 
 QString words(kd::TermId id)
 {
     return QCoreApplication::translate("kd::TermInfo", std::string(kd::TERM_INFO[id].words).c_str());
 }
 
-// What a count counts, for the tooltip: "9 safe squares", "12 attack units", "2 pawns".
+// What a count counts, for the tooltip: "9 safe squares", "12 attack units", "2 pawns", "rank 5".
 QString countWords(kd::TermId id, int n)
 {
     switch (id) {
@@ -46,8 +54,36 @@ QString countWords(kd::TermId id, int n)
         return QObject::tr("%1 attack units").arg(n);
     case kd::TERM_PAWN_SHIELD:
         return QObject::tr("%1 shield pawns").arg(n);
+    case kd::TERM_KING_OPEN_FILES:
+        return QObject::tr("%1 open files").arg(n);
+    case kd::TERM_PAWN_STORM:
+    case kd::TERM_CONNECTED_PAWN:
+    case kd::TERM_PASSED_FREE:
+        return QObject::tr("a pawn on its rank %1").arg(n + 1);
+    case kd::TERM_PASSED_OWN_KING:
+    case kd::TERM_PASSED_ENEMY_KING:
+        return QObject::tr("a pawn on its rank %1, per square of distance").arg(n + 1);
     default:
         return QObject::tr("%1 safe squares").arg(n);
+    }
+}
+
+// A piece-indexed weight's short name: "pawn threat on knight", "knight outpost", "undefended rook".
+QString pieceEntryName(kd::TermId id, const QString& piece)
+{
+    switch (id) {
+    case kd::TERM_THREAT_BY_PAWN:
+        return QObject::tr("pawn threat on %1").arg(piece);
+    case kd::TERM_THREAT_BY_MINOR:
+        return QObject::tr("minor threat on %1").arg(piece);
+    case kd::TERM_OUTPOST:
+        return QObject::tr("%1 outpost").arg(piece);
+    case kd::TERM_SAFE_CHECK:
+        return QObject::tr("%1 safe check").arg(piece);
+    case kd::TERM_HANGING:
+        return QObject::tr("undefended %1").arg(piece);
+    default:
+        return QStringLiteral("%1 %2").arg(piece, words(id));
     }
 }
 
@@ -216,7 +252,7 @@ HeatmapTerms::HeatmapTerms(QWidget* parent) : QWidget(parent)
             if (info.index == kd::TermIndex::Piece) {
                 const QString piece = pieceWord(kd::PieceType(kd::termFirstPiece(id) + e));
                 tip = QStringLiteral("%1 %2").arg(piece, name);
-                name = (id == kd::TERM_THREAT_BY_PAWN ? tr("pawn threat on %1") : tr("minor threat on %1")).arg(piece);
+                name = pieceEntryName(id, piece);
             }
             auto* entry = new QWidget(list);
             auto* line = new QHBoxLayout(entry);

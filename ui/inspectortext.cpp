@@ -31,7 +31,10 @@ QString squareWords(int v) { return tr("%1 for its square").arg(signedValue(v));
         QT_TRANSLATE_NOOP("kd::TermKind", "isolated"), QT_TRANSLATE_NOOP("kd::TermKind", "backward"),
         QT_TRANSLATE_NOOP("kd::TermKind", "bishop pair"), QT_TRANSLATE_NOOP("kd::TermKind", "rook file"),
         QT_TRANSLATE_NOOP("kd::TermKind", "king attack"), QT_TRANSLATE_NOOP("kd::TermKind", "pawn shield"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "threat"), QT_TRANSLATE_NOOP("kd::TermKind", "tempo")};
+        QT_TRANSLATE_NOOP("kd::TermKind", "threat"), QT_TRANSLATE_NOOP("kd::TermKind", "tempo"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "connected"), QT_TRANSLATE_NOOP("kd::TermKind", "outpost"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "safe check"), QT_TRANSLATE_NOOP("kd::TermKind", "open king file"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "pawn storm"), QT_TRANSLATE_NOOP("kd::TermKind", "undefended")};
 QString kindWords(TermKind k)
 {
     return QCoreApplication::translate("kd::TermKind", std::string(termKindWords(k)).c_str());
@@ -41,6 +44,11 @@ QString safeSquares(int n)
 {
     return n == 1 ? QCoreApplication::translate("kdui", "%n safe square", nullptr, n)
                   : QCoreApplication::translate("kdui", "%n safe squares", nullptr, n);
+}
+QString checkingSquares(int n)
+{
+    return n == 1 ? QCoreApplication::translate("kdui", "%n checking square", nullptr, n)
+                  : QCoreApplication::translate("kdui", "%n checking squares", nullptr, n);
 }
 QString files(int n)
 {
@@ -73,6 +81,15 @@ QString termDetailText(const PieceTerm& t, TermKind k)
         return tr("%1 covered").arg(files(d));
     case TERM_KIND_THREAT:
         return d > PAWN && d < KING ? tr("attacked by a %1").arg(pieceWord(PieceType(d))) : tr("attacked by a pawn");
+    case TERM_KIND_CHECK:
+        return tr("%1 of %2").arg(d).arg(checkingSquares(t.detailTotal[k]));
+    case TERM_KIND_KING_FILE:
+        return tr("%1 without an own pawn").arg(files(d));
+    case TERM_KIND_STORM:
+        return tr("on its rank %1").arg(d + 1);
+    case TERM_KIND_CONNECTED:
+    case TERM_KIND_OUTPOST:
+    case TERM_KIND_HANGING:
     case TERM_KIND_TABLE:
     case TERM_KIND_PASSED:
     case TERM_KIND_DOUBLED:

@@ -41,6 +41,11 @@ constexpr Square lsb(Bitboard b)
     assert(b);
     return Square(std::countr_zero(b));
 }
+constexpr Square msb(Bitboard b)
+{
+    assert(b);
+    return Square(63 - std::countl_zero(b));
+}
 constexpr Square popLsb(Bitboard& b)
 {
     const Square s = lsb(b);

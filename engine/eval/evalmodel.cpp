@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -270,8 +271,8 @@ void readTermStage(const json& v, const std::string& path, const TermInfo& info,
 }
 
 // "terms": {"mobility_knight": {"mg": [9 values], "eg": [...]}, ..., "tempo": {"mg": 10, "eg": 5}}.
-// Every term must be there (a file written by a program that knew fewer terms is refused rather
-// than read with zeros); a Single model may leave out each "eg".
+// A term the file does not name weighs 0 in both stages: a file written before the term existed
+// scores every position as it did then. A Single model may leave out each "eg".
 void readTerms(const json& v, EvalModel& m)
 {
     objectField(v, "terms");
@@ -285,6 +286,11 @@ void readTerms(const json& v, EvalModel& m)
     m.hasTerms = true;
     for (const TermInfo& info : TERM_INFO) {
         const std::string path = "terms." + std::string(info.key);
+        if (!v.contains(info.key)) {
+            std::fill_n(&m.terms[MG][std::size_t(info.offset)], info.size, 0);
+            std::fill_n(&m.terms[EG][std::size_t(info.offset)], info.size, 0);
+            continue;
+        }
         const json& stages = objectField(member(v, "terms", info.key), path);
         for (const auto& [key, value] : stages.items())
             if (key != "mg" && key != "eg")

@@ -68,6 +68,19 @@ std::string termPhrase(const PieceTerm& t, TermKind k)
         return words + " pawn shield (" + counted(d, "file", "files") + " covered)";
     case TERM_KIND_THREAT:
         return words + " threat (attacked by " + (d == PAWN ? "a pawn" : d == ROOK ? "a rook" : "a minor piece") + ")";
+    case TERM_KIND_CHECK:
+        return words + " safe check (" + std::to_string(d) + " of "
+            + counted(t.detailTotal[k], "checking square", "checking squares") + ")";
+    case TERM_KIND_KING_FILE:
+        return words + " open king file (" + counted(d, "file", "files") + " without an own pawn)";
+    case TERM_KIND_STORM:
+        return words + " pawn storm (on its rank " + std::to_string(d + 1) + ")";
+    case TERM_KIND_CONNECTED:
+        return words + " connected pawn";
+    case TERM_KIND_OUTPOST:
+        return words + " outpost";
+    case TERM_KIND_HANGING:
+        return words + " undefended (attacked)";
     default:
         return words + " " + std::string(termKindWords(k));
     }

@@ -97,14 +97,17 @@ struct Masks {
     Bitboard passedSpan[COLOR_NB][SQUARE_NB] = {}; // ahead on the same and the adjacent files
     Bitboard supportSpan[COLOR_NB][SQUARE_NB] = {}; // adjacent files, on the pawn's rank or behind it
     Bitboard adjacentFiles[8] = {};
+    Bitboard kingFiles[8] = {}; // the file and the two beside it
     Bitboard shieldZone[COLOR_NB][SQUARE_NB] = {}; // the king's file and its neighbours, 1 and 2 ranks ahead
 };
 
 Masks makeMasks()
 {
     Masks m;
-    for (File f = FILE_A; f <= FILE_H; ++f)
+    for (File f = FILE_A; f <= FILE_H; ++f) {
         m.adjacentFiles[f] = (f > FILE_A ? fileBB(File(f - 1)) : 0) | (f < FILE_H ? fileBB(File(f + 1)) : 0);
+        m.kingFiles[f] = m.adjacentFiles[f] | fileBB(f);
+    }
     for (Color c : {WHITE, BLACK})
         for (Square s = SQ_A1; s <= SQ_H8; ++s) {
             const int rank = rankOf(s), file = fileOf(s);
@@ -133,6 +136,15 @@ Bitboard pawnAttacksOf(Color c, Bitboard pawns)
                       : shift<SOUTH_EAST>(pawns) | shift<SOUTH_WEST>(pawns);
 }
 
+// Every square a pawn of `c` attacks now or could attack after pushes: the attacks of the pawns'
+// spans towards the far side.
+Bitboard pawnAttackSpan(Color c, Bitboard pawns)
+{
+    for (int step : {8, 16, 32})
+        pawns |= c == WHITE ? pawns << step : pawns >> step;
+    return pawnAttacksOf(c, pawns);
+}
+
 // ---- Traces ------------------------------------------------------------------------------------
 // The evaluation code below calls its trace for every value it adds: piece() for a piece's own
 // term, split() for a term several pieces share, side() for a side's term. NoTrace's calls compile
@@ -141,7 +153,7 @@ Bitboard pawnAttacksOf(Color c, Bitboard pawns)
 
 struct NoTrace {
     static constexpr bool enabled = false;
-    void piece(Color, Square, TermKind, TermId, int, int, int) { }
+    void piece(Color, Square, TermKind, TermId, int, int, int, int = 1) { }
     void split(Color, TermKind, TermId, int, int, const Square*, const int*, int, int) { }
     void side(Color, TermKind, TermId, int, int) { }
 };
@@ -161,7 +173,10 @@ struct ExplainTrace {
         t.detailTotal[kind] = detailTotal;
         (colorOf(t.piece) == WHITE ? out->white : out->black).positional += value;
     }
-    void piece(Color, Square s, TermKind kind, TermId, int, int value, int detail) { add(s, kind, value, detail, 0); }
+    void piece(Color, Square s, TermKind kind, TermId, int, int value, int detail, int = 1)
+    {
+        add(s, kind, value, detail, 0);
+    }
     void split(
         Color, TermKind kind, TermId, int, int value, const Square* owners, const int* weights, int n, int weightTotal)
     {
@@ -181,8 +196,11 @@ struct FeatureTrace {
     static constexpr bool enabled = true;
     int count[TERM_WEIGHTS] = {};
 
-    void read(Color c, TermId id, int entry) { count[TERM_INFO[id].offset + entry] += c == WHITE ? 1 : -1; }
-    void piece(Color c, Square, TermKind, TermId id, int entry, int, int) { read(c, id, entry); }
+    void read(Color c, TermId id, int entry, int times = 1)
+    {
+        count[TERM_INFO[id].offset + entry] += c == WHITE ? times : -times;
+    }
+    void piece(Color c, Square, TermKind, TermId id, int entry, int, int, int times = 1) { read(c, id, entry, times); }
     void split(Color c, TermKind, TermId id, int entry, int, const Square*, const int*, int, int)
     {
         read(c, id, entry);
@@ -222,19 +240,24 @@ template <class TraceT> int whiteSum(const Position& pos, const EvalTables& t, i
     return sideTotal[WHITE] - sideTotal[BLACK];
 }
 
-// Passed, doubled, isolated and backward pawns, White's minus Black's: the pawns alone decide them.
-//   passed:   no enemy pawn ahead on its own or an adjacent file, and no own pawn ahead on its file
-//             (the passed_pawn entry of its square, by White's square);
-//   doubled:  an own pawn ahead on the same file (the rear pawns pay, the front one does not);
-//   isolated: no own pawn on an adjacent file;
-//   backward: not isolated, no own pawn on an adjacent file beside or behind it, and the square in
-//             front of it attacked by an enemy pawn.
-template <class TraceT> int pawnTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace)
+// Passed, doubled, isolated, backward and connected pawns, White's minus Black's: the pawns alone
+// decide them.
+//   passed:    no enemy pawn ahead on its own or an adjacent file, and no own pawn ahead on its file
+//              (the passed_pawn entry of its square, by White's square); written to `passed`;
+//   doubled:   an own pawn ahead on the same file (the rear pawns pay, the front one does not);
+//   isolated:  no own pawn on an adjacent file;
+//   backward:  not isolated, no own pawn on an adjacent file beside or behind it, and the square in
+//              front of it attacked by an enemy pawn;
+//   connected: defended by an own pawn or with an own pawn beside it (the entry of its rank).
+template <class TraceT>
+int pawnTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace, Bitboard passed[COLOR_NB])
 {
     int score[COLOR_NB] = {0, 0};
     for (Color c : {WHITE, BLACK}) {
         const Bitboard us = pos.pieces(c, PAWN), them = pos.pieces(~c, PAWN);
         const Bitboard theirAttacks = pawnAttacksOf(~c, them);
+        const Bitboard connected = pawnAttacksOf(c, us) | shift<EAST>(us) | shift<WEST>(us);
+        passed[c] = 0;
         auto add = [&](Square s, TermKind kind, TermId id, int entry) {
             const int v = t.term(id, entry, p);
             score[c] += v;
@@ -243,14 +266,18 @@ template <class TraceT> int pawnTerms(const Position& pos, const EvalTables& t, 
         for (Bitboard b = us; b;) {
             const Square s = popLsb(b);
             const bool blockedByOwn = MASKS.forwardFile[c][s] & us;
-            if (!blockedByOwn && !(MASKS.passedSpan[c][s] & them))
+            if (!blockedByOwn && !(MASKS.passedSpan[c][s] & them)) {
                 add(s, TERM_KIND_PASSED, TERM_PASSED_PAWN, relativeSquare(c, s));
+                passed[c] |= squareBB(s);
+            }
             if (blockedByOwn)
                 add(s, TERM_KIND_DOUBLED, TERM_DOUBLED_PAWN, 0);
             if (!(MASKS.adjacentFiles[fileOf(s)] & us))
                 add(s, TERM_KIND_ISOLATED, TERM_ISOLATED_PAWN, 0);
             else if (!(MASKS.supportSpan[c][s] & us) && (theirAttacks & squareBB(Square(s + pawnPush(c)))))
                 add(s, TERM_KIND_BACKWARD, TERM_BACKWARD_PAWN, 0);
+            if (connected & squareBB(s))
+                add(s, TERM_KIND_CONNECTED, TERM_CONNECTED_PAWN, relativeRank(c, s));
         }
     }
     return score[WHITE] - score[BLACK];
@@ -258,35 +285,60 @@ template <class TraceT> int pawnTerms(const Position& pos, const EvalTables& t, 
 
 std::atomic<std::uint64_t> nextTablesId {1};
 
+int distance(Square a, Square b)
+{
+    return std::max(std::abs(int(fileOf(a)) - int(fileOf(b))), std::abs(int(rankOf(a)) - int(rankOf(b))));
+}
+
 // Every term of eval/terms.h, White's minus Black's, blended at `phase`.
 //   mobility:  per knight, bishop, rook and queen, the entry of its number of safe squares
 //              (safeSquares(); counts beyond the table read its last entry);
 //   rook file: a rook on a file without pawns (open) or without own pawns (half-open);
+//   outpost:   a knight or bishop on its side's fourth to sixth rank, defended by an own pawn, that
+//              no enemy pawn can ever attack (none ahead on an adjacent file);
 //   threat:    a knight, bishop, rook or queen attacked by an enemy pawn (entry by its type), else a
 //              rook or queen attacked by an enemy knight or bishop, else a queen attacked by an enemy
 //              rook: one threat per piece, the lowest attacker's, charged to the attacked piece;
+//   undefended: a pawn, knight, bishop, rook or queen attacked by the enemy and defended by nothing
+//              of its own side (king included), charged to it (entry by its type);
 //   king attack: each knight, bishop, rook and queen attacking the enemy king's zone (the king's
 //              square and its neighbours) adds KING_ATTACK_UNITS of its type per zone square it
 //              attacks; with two attackers or more, the entry of the side's total units (capped at
 //              the table's last entry) goes to the attackers in proportion to their units;
+//   safe check: per piece type, once, when a knight, bishop, rook or queen of the side attacks a
+//              square from which it would check the enemy king, that no own piece stands on and
+//              nothing of the enemy's attacks; shared by those pieces in proportion to such squares;
+//   pawn storm: on the enemy king's file and the two beside it, the side's most advanced pawn not
+//              past the king's rank reads the entry of its rank;
 //   bishop pair: bishops on both colours of square; the bonus is shared equally by the bishops;
 //   pawn shield: the king reads the entry of the number of files (its own and the two beside it)
 //              with an own pawn one or two ranks in front of it;
+//   open king files: the king reads the entry of the number of those files without an own pawn;
+//   passed extras: a passed pawn whose next square is empty and not attacked by the enemy reads
+//              passed_free at its rank; the distance (in king moves) of its own king and of the enemy
+//              king to that square read passed_own_king and passed_enemy_king at its rank, once
+//              per square of distance;
 //   tempo:     the side to move's;
 //   and the pawn terms above (through the cache when there is one and no trace).
 template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace, PawnCache* cache)
 {
     int pawns = 0;
+    Bitboard passed[COLOR_NB] = {0, 0};
     if (cache && !TraceT::enabled) {
         PawnCache::Entry& e = cache->slot(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), p);
         if (e.tablesId != t.id() || e.pawns[WHITE] != pos.pieces(WHITE, PAWN)
             || e.pawns[BLACK] != pos.pieces(BLACK, PAWN) || e.phase != p) {
-            e = PawnCache::Entry {
-                {pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN)}, p, t.id(), pawnTerms(pos, t, p, trace)};
+            e.pawns[WHITE] = pos.pieces(WHITE, PAWN);
+            e.pawns[BLACK] = pos.pieces(BLACK, PAWN);
+            e.phase = p;
+            e.tablesId = t.id();
+            e.white = pawnTerms(pos, t, p, trace, e.passed);
         }
         pawns = e.white;
+        passed[WHITE] = e.passed[WHITE];
+        passed[BLACK] = e.passed[BLACK];
     } else {
-        pawns = pawnTerms(pos, t, p, trace);
+        pawns = pawnTerms(pos, t, p, trace, passed);
     }
 
     const Bitboard occupied = pos.pieces();
@@ -299,33 +351,42 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
     };
     Attacker attackers[COLOR_NB][SQUARE_NB];
     int count[COLOR_NB] = {0, 0};
-    Bitboard byMinor[COLOR_NB] = {0, 0}, byRook[COLOR_NB] = {0, 0};
-    for (Color c : {WHITE, BLACK})
+    Bitboard byType[COLOR_NB][PIECE_TYPE_NB] = {};
+    Bitboard attacked[COLOR_NB] = {pawnAttacks[WHITE], pawnAttacks[BLACK]}; // everything a side attacks
+    Square kingSquare[COLOR_NB] = {SQ_NONE, SQ_NONE};
+    for (Color c : {WHITE, BLACK}) {
         for (PieceType pt = KNIGHT; pt <= QUEEN; pt = PieceType(pt + 1))
             for (Bitboard b = pos.pieces(c, pt); b;) {
                 const Square s = popLsb(b);
                 const Bitboard a = pieceAttacks(pt, s, occupied);
                 attackers[c][count[c]++] = Attacker {s, pt, a};
-                if (pt <= BISHOP)
-                    byMinor[c] |= a;
-                else if (pt == ROOK)
-                    byRook[c] |= a;
+                byType[c][pt] |= a;
             }
+        if (const Bitboard king = pos.pieces(c, KING)) {
+            kingSquare[c] = lsb(king);
+            byType[c][KING] = kingAttacks(kingSquare[c]);
+        }
+        for (PieceType pt = KNIGHT; pt <= KING; pt = PieceType(pt + 1))
+            attacked[c] |= byType[c][pt];
+    }
 
     int score[COLOR_NB] = {0, 0};
     for (Color c : {WHITE, BLACK}) {
         const Color them = ~c;
         const Bitboard safe = ~pos.pieces(c) & ~pawnAttacks[them];
-        const Bitboard ownPawns = pos.pieces(c, PAWN);
-        const Bitboard theirKing = pos.pieces(them, KING);
-        const Bitboard zone = theirKing ? kingAttacks(lsb(theirKing)) | theirKing : 0;
+        const Bitboard ownPawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
+        const Square theirKing = kingSquare[them];
+        const Bitboard zone = theirKing != SQ_NONE ? kingAttacks(theirKing) | squareBB(theirKing) : 0;
+        const Bitboard byMinor = byType[them][KNIGHT] | byType[them][BISHOP];
+        const Bitboard outposts = (c == WHITE ? RANK_4_BB | RANK_5_BB | RANK_6_BB : RANK_3_BB | RANK_4_BB | RANK_5_BB)
+            & pawnAttacks[c] & ~pawnAttackSpan(them, theirPawns);
         Square kingAttackers[SQUARE_NB];
         int units[SQUARE_NB];
         int attacking = 0, totalUnits = 0;
-        auto add = [&](Square s, TermKind kind, TermId id, int entry, int detail) {
-            const int v = t.term(id, entry, p);
+        auto add = [&](Square s, TermKind kind, TermId id, int entry, int detail, int times = 1) {
+            const int v = t.term(id, entry, p) * times;
             score[c] += v;
-            trace.piece(c, s, kind, id, entry, v, detail);
+            trace.piece(c, s, kind, id, entry, v, detail, times);
         };
         for (int i = 0; i < count[c]; ++i) {
             const auto [s, pt, a] = attackers[c][i];
@@ -339,11 +400,13 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
                 else if (!(file & ownPawns))
                     add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_HALF_OPEN_FILE, 0, 1);
             }
+            if (pt <= BISHOP && (outposts & squareBB(s)))
+                add(s, TERM_KIND_OUTPOST, TERM_OUTPOST, pt - KNIGHT, 0);
             if (pawnAttacks[them] & squareBB(s))
                 add(s, TERM_KIND_THREAT, TERM_THREAT_BY_PAWN, pt - KNIGHT, PAWN);
-            else if (pt >= ROOK && (byMinor[them] & squareBB(s)))
+            else if (pt >= ROOK && (byMinor & squareBB(s)))
                 add(s, TERM_KIND_THREAT, TERM_THREAT_BY_MINOR, pt - ROOK, KNIGHT);
-            else if (pt == QUEEN && (byRook[them] & squareBB(s)))
+            else if (pt == QUEEN && (byType[them][ROOK] & squareBB(s)))
                 add(s, TERM_KIND_THREAT, TERM_THREAT_BY_ROOK, 0, ROOK);
             if (const int u = KING_ATTACK_UNITS[pt] * popcount(a & zone)) {
                 kingAttackers[attacking] = s;
@@ -351,12 +414,56 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
                 totalUnits += u;
             }
         }
+        for (Bitboard b = pos.pieces(c) & ~pos.pieces(c, KING) & attacked[them] & ~attacked[c]; b;) {
+            const Square s = popLsb(b);
+            add(s, TERM_KIND_HANGING, TERM_HANGING, typeOf(pos.pieceOn(s)) - PAWN, 0);
+        }
         if (attacking >= 2) {
             const int entry = std::min(totalUnits, TERM_INFO[TERM_KING_ATTACK].size - 1);
             const int v = t.term(TERM_KING_ATTACK, entry, p);
             score[c] += v;
             trace.split(
                 c, TERM_KIND_KING_ATTACK, TERM_KING_ATTACK, entry, v, kingAttackers, units, attacking, totalUnits);
+        }
+        if (theirKing != SQ_NONE) {
+            // Safe checks, one weight per piece type, shared by the pieces that can give them.
+            const Bitboard safeCheck = ~pos.pieces(c) & ~attacked[them];
+            const Bitboard diagonal = bishopAttacks(theirKing, occupied), straight = rookAttacks(theirKing, occupied);
+            const Bitboard checkFrom[PIECE_TYPE_NB]
+                = {0, 0, knightAttacks(theirKing), diagonal, straight, diagonal | straight, 0};
+            for (PieceType pt = KNIGHT; pt <= QUEEN; pt = PieceType(pt + 1)) {
+                const Bitboard squares = checkFrom[pt] & safeCheck & byType[c][pt];
+                if (!squares)
+                    continue;
+                const int v = t.term(TERM_SAFE_CHECK, pt - KNIGHT, p);
+                score[c] += v;
+                if constexpr (TraceT::enabled) {
+                    Square owners[SQUARE_NB];
+                    int weights[SQUARE_NB];
+                    int n = 0, total = 0;
+                    for (int i = 0; i < count[c]; ++i)
+                        if (attackers[c][i].pt == pt)
+                            if (const int w = popcount(attackers[c][i].attacks & squares)) {
+                                owners[n] = attackers[c][i].s;
+                                weights[n++] = w;
+                                total += w;
+                            }
+                    trace.split(c, TERM_KIND_CHECK, TERM_SAFE_CHECK, pt - KNIGHT, v, owners, weights, n, total);
+                }
+            }
+            // Pawn storm: per file around the enemy king, the most advanced own pawn not past it.
+            // Ranks not past the king's, from the side's point of view.
+            const int kingRank = relativeRank(c, theirKing);
+            const Bitboard upToKing
+                = c == WHITE ? ~Bitboard(0) >> (8 * (7 - kingRank)) : ~Bitboard(0) << (8 * (7 - kingRank));
+            const Bitboard stormers = ownPawns & upToKing & MASKS.kingFiles[fileOf(theirKing)];
+            for (Bitboard files = MASKS.kingFiles[fileOf(theirKing)] & RANK_1_BB; files;) {
+                const Bitboard onFile = stormers & fileBB(fileOf(popLsb(files)));
+                if (onFile) {
+                    const Square storm = c == WHITE ? msb(onFile) : lsb(onFile);
+                    add(storm, TERM_KIND_STORM, TERM_PAWN_STORM, relativeRank(c, storm), relativeRank(c, storm));
+                }
+            }
         }
         const Bitboard bishops = pos.pieces(c, BISHOP);
         if ((bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES)) {
@@ -371,13 +478,30 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
             }
             trace.split(c, TERM_KIND_BISHOP_PAIR, TERM_BISHOP_PAIR, 0, v, owners, ones, n, n);
         }
-        if (const Bitboard king = pos.pieces(c, KING)) {
-            const Square k = lsb(king);
+        if (const Square k = kingSquare[c]; k != SQ_NONE) {
             const Bitboard shield = MASKS.shieldZone[c][k] & ownPawns;
-            int files = 0;
-            for (int f = std::max(0, int(fileOf(k)) - 1); f <= std::min(7, int(fileOf(k)) + 1); ++f)
+            int files = 0, open = 0;
+            for (int f = std::max(0, int(fileOf(k)) - 1); f <= std::min(7, int(fileOf(k)) + 1); ++f) {
                 files += (shield & fileBB(File(f))) != 0;
+                open += !(ownPawns & fileBB(File(f)));
+            }
+            add(k, TERM_KIND_KING_FILE, TERM_KING_OPEN_FILES, open, open);
             add(k, TERM_KIND_SHIELD, TERM_PAWN_SHIELD, files, files);
+        }
+        for (Bitboard b = passed[c]; b;) {
+            const Square s = popLsb(b);
+            const int rank = relativeRank(c, s);
+            const Square stop = Square(s + pawnPush(c));
+            if (!(occupied & squareBB(stop)) && !(attacked[them] & squareBB(stop)))
+                add(s, TERM_KIND_PASSED, TERM_PASSED_FREE, rank, 0);
+            if (kingSquare[c] != SQ_NONE) {
+                const int d = distance(kingSquare[c], stop);
+                add(s, TERM_KIND_PASSED, TERM_PASSED_OWN_KING, rank, d, d);
+            }
+            if (theirKing != SQ_NONE) {
+                const int d = distance(theirKing, stop);
+                add(s, TERM_KIND_PASSED, TERM_PASSED_ENEMY_KING, rank, d, d);
+            }
         }
     }
     const Color us = pos.sideToMove();

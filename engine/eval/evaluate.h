@@ -71,7 +71,7 @@ private:
     std::shared_ptr<const PsqLanes> lanes_;
 };
 
-// Pawn-structure terms (passed, doubled, isolated, backward) depend on the pawns alone: a search
+// Pawn-structure terms (passed, doubled, isolated, backward, connected) depend on the pawns alone: a search
 // keeps their sum per pawn placement and phase in this cache (one per thread). Entries hold both
 // pawn bitboards, so a hit is always the position's own pawns: the cache never changes a score.
 class PawnCache {
@@ -79,8 +79,9 @@ public:
     PawnCache();
     struct Entry {
         Bitboard pawns[COLOR_NB] = {~Bitboard(0), ~Bitboard(0)};
-        int phase = -1;
+        Bitboard passed[COLOR_NB] = {0, 0}; // each side's passed pawns
         std::uint64_t tablesId = 0; // EvalTables::id() of the tables the sum was made with
+        int phase = -1;
         int white = 0; // White's pawn terms minus Black's
     };
     Entry& slot(Bitboard white, Bitboard black, int phase);
@@ -150,7 +151,9 @@ struct PieceTerm {
     unsigned applied = 1u << TERM_KIND_TABLE;
     // What each term counted: mobility: safe squares; king attack: this piece's attack units (of
     // detailTotal[TERM_KIND_KING_ATTACK] in all); shield: shield pawns; threat: the attacker's
-    // piece type; bishop pair: the side's bishops.
+    // piece type; bishop pair: the side's bishops; safe check: this piece's checking squares (of
+    // detailTotal); open king file: files without an own pawn; pawn storm: the pawn's rank index;
+    // passed: the last king distance read.
     std::array<int, TERM_KIND_NB> detail {};
     std::array<int, TERM_KIND_NB> detailTotal {};
     int total() const { return material + positional; }

@@ -3,10 +3,13 @@
 //
 // Weights. Each term is a small table of weights, a middle-game and an end-game value each, blended
 // by the model's phase rule like the tables. Its entries are indexed by
-//   a count   — mobility (safe squares), king attack (attack units), pawn shield (pawns);
+//   a count   — mobility (safe squares), king attack (attack units), pawn shield (pawns), open
+//               files by the king; or a rank (by the owner's side: 0 its first rank) — connected
+//               pawns, passed pawns free to advance, king distances to passed pawns, pawn storms;
 //   a square  — the passed-pawn table, by White's square like the PSQTs (Black's mirrored);
-//   a piece   — threats, by the threatened piece's type;
+//   a piece   — threats, safe checks, outposts and undefended pieces, by the piece's type;
 //   nothing   — a single weight (doubled pawn, bishop pair, tempo, ...).
+// A weight is read once per use, or a number of times (the king distances: one per square).
 // All of a model's term weights live in one flat array per stage; TERM_INFO gives each term's place.
 //
 // Kinds. Every centipawn of the evaluation belongs to one piece or to a side; TermKind names what it
@@ -31,14 +34,23 @@ enum TermId : std::uint8_t {
     TERM_DOUBLED_PAWN,
     TERM_ISOLATED_PAWN,
     TERM_BACKWARD_PAWN,
+    TERM_CONNECTED_PAWN,
+    TERM_PASSED_FREE,
+    TERM_PASSED_OWN_KING,
+    TERM_PASSED_ENEMY_KING,
     TERM_BISHOP_PAIR,
     TERM_ROOK_OPEN_FILE,
     TERM_ROOK_HALF_OPEN_FILE,
+    TERM_OUTPOST,
     TERM_KING_ATTACK,
+    TERM_SAFE_CHECK,
     TERM_PAWN_SHIELD,
+    TERM_KING_OPEN_FILES,
+    TERM_PAWN_STORM,
     TERM_THREAT_BY_PAWN,
     TERM_THREAT_BY_MINOR,
     TERM_THREAT_BY_ROOK,
+    TERM_HANGING,
     TERM_TEMPO,
     TERM_ID_NB
 };
@@ -54,11 +66,17 @@ enum TermKind : std::uint8_t {
     TERM_KIND_DOUBLED,
     TERM_KIND_ISOLATED,
     TERM_KIND_BACKWARD,
+    TERM_KIND_CONNECTED,
     TERM_KIND_BISHOP_PAIR,
     TERM_KIND_ROOK_FILE,
+    TERM_KIND_OUTPOST,
     TERM_KIND_KING_ATTACK,
+    TERM_KIND_CHECK,
     TERM_KIND_SHIELD,
+    TERM_KIND_KING_FILE,
+    TERM_KIND_STORM,
     TERM_KIND_THREAT,
+    TERM_KIND_HANGING,
     TERM_KIND_TEMPO,
     TERM_KIND_NB
 };
@@ -67,10 +85,10 @@ enum TermKind : std::uint8_t {
 enum TermFamily : std::uint8_t {
     FAMILY_TABLE, // table
     FAMILY_MOBILITY, // mobility
-    FAMILY_PAWNS, // passed, doubled, isolated, backward
-    FAMILY_PIECES, // bishop pair, rook on an (half-)open file
-    FAMILY_KING, // attacks on the enemy king, the own king's pawn shield
-    FAMILY_THREATS, // attacked by a pawn or a lesser piece
+    FAMILY_PAWNS, // passed, doubled, isolated, backward, connected
+    FAMILY_PIECES, // bishop pair, rook on an (half-)open file, outpost
+    FAMILY_KING, // attacks and safe checks on the enemy king, pawn storms; the own king's shield and files
+    FAMILY_THREATS, // attacked by a pawn or a lesser piece, or undefended
     FAMILY_TEMPO, // the side to move's bonus
     FAMILY_NB
 };
@@ -96,14 +114,23 @@ constexpr std::array<TermInfo, TERM_ID_NB> makeTermInfo()
         {"doubled_pawn", TermIndex::Scalar, 1, 0, TERM_KIND_DOUBLED, "doubled pawn"},
         {"isolated_pawn", TermIndex::Scalar, 1, 0, TERM_KIND_ISOLATED, "isolated pawn"},
         {"backward_pawn", TermIndex::Scalar, 1, 0, TERM_KIND_BACKWARD, "backward pawn"},
+        {"connected_pawn", TermIndex::Count, 8, 0, TERM_KIND_CONNECTED, "connected pawn"},
+        {"passed_free", TermIndex::Count, 8, 0, TERM_KIND_PASSED, "passed pawn free to advance"},
+        {"passed_own_king", TermIndex::Count, 8, 0, TERM_KIND_PASSED, "own king's distance to a passed pawn"},
+        {"passed_enemy_king", TermIndex::Count, 8, 0, TERM_KIND_PASSED, "enemy king's distance to a passed pawn"},
         {"bishop_pair", TermIndex::Scalar, 1, 0, TERM_KIND_BISHOP_PAIR, "bishop pair"},
         {"rook_open_file", TermIndex::Scalar, 1, 0, TERM_KIND_ROOK_FILE, "rook on an open file"},
         {"rook_half_open_file", TermIndex::Scalar, 1, 0, TERM_KIND_ROOK_FILE, "rook on a half-open file"},
+        {"outpost", TermIndex::Piece, 2, 0, TERM_KIND_OUTPOST, "outpost"},
         {"king_attack", TermIndex::Count, 40, 0, TERM_KIND_KING_ATTACK, "attack on the king"},
+        {"safe_check", TermIndex::Piece, 4, 0, TERM_KIND_CHECK, "safe check"},
         {"pawn_shield", TermIndex::Count, 4, 0, TERM_KIND_SHIELD, "pawn shield"},
+        {"king_open_files", TermIndex::Count, 4, 0, TERM_KIND_KING_FILE, "open files by the king"},
+        {"pawn_storm", TermIndex::Count, 8, 0, TERM_KIND_STORM, "pawn storm"},
         {"threat_by_pawn", TermIndex::Piece, 4, 0, TERM_KIND_THREAT, "attacked by a pawn"},
         {"threat_by_minor", TermIndex::Piece, 2, 0, TERM_KIND_THREAT, "attacked by a minor piece"},
         {"threat_by_rook", TermIndex::Scalar, 1, 0, TERM_KIND_THREAT, "attacked by a rook"},
+        {"hanging", TermIndex::Piece, 5, 0, TERM_KIND_HANGING, "undefended and attacked"},
         {"tempo", TermIndex::Scalar, 1, 0, TERM_KIND_TEMPO, "tempo"},
     }};
     int offset = 0;
@@ -118,8 +145,12 @@ constexpr std::array<TermInfo, TERM_ID_NB> makeTermInfo()
 inline constexpr std::array<TermInfo, TERM_ID_NB> TERM_INFO = detail::makeTermInfo();
 inline constexpr int TERM_WEIGHTS = TERM_INFO[TERM_ID_NB - 1].offset + TERM_INFO[TERM_ID_NB - 1].size;
 
-// Piece-indexed terms: the first piece type of the index (threat_by_pawn: N B R Q; by_minor: R Q).
-constexpr PieceType termFirstPiece(TermId id) { return id == TERM_THREAT_BY_MINOR ? ROOK : KNIGHT; }
+// Piece-indexed terms: the first piece type of the index (threat_by_pawn, safe_check: N B R Q;
+// by_minor: R Q; outpost: N B; hanging: P N B R Q).
+constexpr PieceType termFirstPiece(TermId id)
+{
+    return id == TERM_THREAT_BY_MINOR ? ROOK : id == TERM_HANGING ? PAWN : KNIGHT;
+}
 
 // King attack: the attack units a piece adds per square of the enemy king's zone it attacks.
 inline constexpr std::array<int, PIECE_TYPE_NB> KING_ATTACK_UNITS = {0, 0, 2, 2, 3, 5, 0};
@@ -127,22 +158,24 @@ inline constexpr std::array<int, PIECE_TYPE_NB> KING_ATTACK_UNITS = {0, 0, 2, 2,
 // "table", "mobility", ..., "tempo": the names `kandinsky-cli eval --json` writes.
 constexpr std::string_view termKindName(TermKind k)
 {
-    constexpr std::string_view names[TERM_KIND_NB] = {"table", "mobility", "passed", "doubled", "isolated", "backward",
-        "bishop_pair", "rook_file", "king_attack", "shield", "threat", "tempo"};
+    constexpr std::string_view names[TERM_KIND_NB]
+        = {"table", "mobility", "passed", "doubled", "isolated", "backward", "connected", "bishop_pair", "rook_file",
+            "outpost", "king_attack", "check", "shield", "king_file", "storm", "threat", "hanging", "tempo"};
     return names[k];
 }
 // For sentences: "table", "mobility", "passed pawn", "king attack", ...
 constexpr std::string_view termKindWords(TermKind k)
 {
     constexpr std::string_view words[TERM_KIND_NB] = {"table", "mobility", "passed pawn", "doubled", "isolated",
-        "backward", "bishop pair", "rook file", "king attack", "pawn shield", "threat", "tempo"};
+        "backward", "connected", "bishop pair", "rook file", "outpost", "king attack", "safe check", "pawn shield",
+        "open king file", "pawn storm", "threat", "undefended", "tempo"};
     return words[k];
 }
 constexpr TermFamily termFamily(TermKind k)
 {
-    constexpr TermFamily family[TERM_KIND_NB]
-        = {FAMILY_TABLE, FAMILY_MOBILITY, FAMILY_PAWNS, FAMILY_PAWNS, FAMILY_PAWNS, FAMILY_PAWNS, FAMILY_PIECES,
-            FAMILY_PIECES, FAMILY_KING, FAMILY_KING, FAMILY_THREATS, FAMILY_TEMPO};
+    constexpr TermFamily family[TERM_KIND_NB] = {FAMILY_TABLE, FAMILY_MOBILITY, FAMILY_PAWNS, FAMILY_PAWNS,
+        FAMILY_PAWNS, FAMILY_PAWNS, FAMILY_PAWNS, FAMILY_PIECES, FAMILY_PIECES, FAMILY_PIECES, FAMILY_KING, FAMILY_KING,
+        FAMILY_KING, FAMILY_KING, FAMILY_KING, FAMILY_THREATS, FAMILY_THREATS, FAMILY_TEMPO};
     return family[k];
 }
 // "Table", "Mobility", "Pawns", "Pieces", "King", "Threats", "Tempo": column titles.

@@ -300,6 +300,38 @@ Modell: %2</translation>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
+    <message>
+        <source>%1 open files</source>
+        <translation>%1 offene Linien</translation>
+    </message>
+    <message>
+        <source>a pawn on its rank %1</source>
+        <translation>ein Bauer auf seiner Reihe %1</translation>
+    </message>
+    <message>
+        <source>a pawn on its rank %1, per square of distance</source>
+        <translation>ein Bauer auf seiner Reihe %1, je Feld Abstand</translation>
+    </message>
+    <message>
+        <source>pawn threat on %1</source>
+        <translation>Bauer droht %1</translation>
+    </message>
+    <message>
+        <source>minor threat on %1</source>
+        <translation>Leichtfigur droht %1</translation>
+    </message>
+    <message>
+        <source>%1 outpost</source>
+        <translation>Vorposten (%1)</translation>
+    </message>
+    <message>
+        <source>%1 safe check</source>
+        <translation>sicheres Schach (%1)</translation>
+    </message>
+    <message>
+        <source>undefended %1</source>
+        <translation>ungedeckt: %1</translation>
+    </message>
 </context>
 <context>
     <name>kd::TermInfo</name>
@@ -371,6 +403,42 @@ Modell: %2</translation>
         <source>tempo</source>
         <translation>Tempo</translation>
     </message>
+    <message>
+        <source>connected pawn</source>
+        <translation>verbundener Bauer</translation>
+    </message>
+    <message>
+        <source>passed pawn free to advance</source>
+        <translation>Freibauer mit freiem Weg</translation>
+    </message>
+    <message>
+        <source>own king's distance to a passed pawn</source>
+        <translation>Abstand des eigenen Königs zum Freibauern</translation>
+    </message>
+    <message>
+        <source>enemy king's distance to a passed pawn</source>
+        <translation>Abstand des gegnerischen Königs zum Freibauern</translation>
+    </message>
+    <message>
+        <source>outpost</source>
+        <translation>Vorposten</translation>
+    </message>
+    <message>
+        <source>safe check</source>
+        <translation>sicheres Schach</translation>
+    </message>
+    <message>
+        <source>open files by the king</source>
+        <translation>offene Linien beim König</translation>
+    </message>
+    <message>
+        <source>pawn storm</source>
+        <translation>Bauernsturm</translation>
+    </message>
+    <message>
+        <source>undefended and attacked</source>
+        <translation>ungedeckt und angegriffen</translation>
+    </message>
 </context>
 <context>
     <name>kd::TermKind</name>
@@ -421,6 +489,30 @@ Modell: %2</translation>
     <message>
         <source>tempo</source>
         <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbundener Bauer</translation>
+    </message>
+    <message>
+        <source>outpost</source>
+        <translation>Vorposten</translation>
+    </message>
+    <message>
+        <source>safe check</source>
+        <translation>sicheres Schach</translation>
+    </message>
+    <message>
+        <source>open king file</source>
+        <translation>offene Königslinie</translation>
+    </message>
+    <message>
+        <source>pawn storm</source>
+        <translation>Bauernsturm</translation>
+    </message>
+    <message>
+        <source>undefended</source>
+        <translation>ungedeckt</translation>
     </message>
 </context>
 <context>
@@ -708,6 +800,26 @@ Modell: %2</translation>
     <message numerus="yes">
         <source>%n files</source>
         <translation><numerusform>%n Linie</numerusform><numerusform>%n Linien</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checking square</source>
+        <translation><numerusform>%n Schachfeld</numerusform><numerusform>%n Schachfelder</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checking squares</source>
+        <translation><numerusform>%n Schachfeld</numerusform><numerusform>%n Schachfelder</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 without an own pawn</source>
+        <translation>%1 ohne eigenen Bauern</translation>
+    </message>
+    <message>
+        <source>on its rank %1</source>
+        <translation>auf seiner Reihe %1</translation>
     </message>
 </context>
 <context>
@@ -2027,14 +2139,6 @@ Jeder Tabellenwert hier ist gemischt: round((mg × %2 + eg × %3) / %4).</transl
     <message>
         <source>&lt;b&gt;Evaluation terms&lt;/b&gt; · bars: MG full, EG light</source>
         <translation>&lt;b&gt;Bewertungsterme&lt;/b&gt; · Balken: Mittelspiel kräftig, Endspiel hell</translation>
-    </message>
-    <message>
-        <source>pawn threat on %1</source>
-        <translation>Bauerndrohung auf %1</translation>
-    </message>
-    <message>
-        <source>minor threat on %1</source>
-        <translation>Leichtfigurdrohung auf %1</translation>
     </message>
     <message>
         <source>Middle game / end game</source>
