@@ -102,70 +102,47 @@ QColor HeatPalette::textOn(const QColor& fill)
     return luminance > 45 * 255 * 100 ? QColor(0x10, 0x10, 0x10) : QColor(0xFA, 0xFA, 0xFA);
 }
 
-QString pieceName(kd::PieceType pt)
+namespace {
+
+// Each piece type's words, for lupdate and for tr at the time of use: the title, the word inside a
+// sentence, and one and several of it.
+struct PieceWords {
+    const char *title, *word, *one, *many;
+};
+constexpr PieceWords PIECE_WORDS[] = {
+    {QT_TRANSLATE_NOOP("kdui::heatmap", "Pawn"), QT_TRANSLATE_NOOP("kdui::heatmap", "pawn"),
+        QT_TRANSLATE_NOOP("kdui::heatmap", "%n pawn"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n pawns")},
+    {QT_TRANSLATE_NOOP("kdui::heatmap", "Knight"), QT_TRANSLATE_NOOP("kdui::heatmap", "knight"),
+        QT_TRANSLATE_NOOP("kdui::heatmap", "%n knight"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n knights")},
+    {QT_TRANSLATE_NOOP("kdui::heatmap", "Bishop"), QT_TRANSLATE_NOOP("kdui::heatmap", "bishop"),
+        QT_TRANSLATE_NOOP("kdui::heatmap", "%n bishop"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n bishops")},
+    {QT_TRANSLATE_NOOP("kdui::heatmap", "Rook"), QT_TRANSLATE_NOOP("kdui::heatmap", "rook"),
+        QT_TRANSLATE_NOOP("kdui::heatmap", "%n rook"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n rooks")},
+    {QT_TRANSLATE_NOOP("kdui::heatmap", "Queen"), QT_TRANSLATE_NOOP("kdui::heatmap", "queen"),
+        QT_TRANSLATE_NOOP("kdui::heatmap", "%n queen"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n queens")},
+    {QT_TRANSLATE_NOOP("kdui::heatmap", "King"), QT_TRANSLATE_NOOP("kdui::heatmap", "king"),
+        QT_TRANSLATE_NOOP("kdui::heatmap", "%n king"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n kings")},
+};
+
+const PieceWords* wordsOf(kd::PieceType pt)
 {
-    switch (pt) {
-    case kd::PAWN:
-        return QCoreApplication::translate("kdui::heatmap", "Pawn");
-    case kd::KNIGHT:
-        return QCoreApplication::translate("kdui::heatmap", "Knight");
-    case kd::BISHOP:
-        return QCoreApplication::translate("kdui::heatmap", "Bishop");
-    case kd::ROOK:
-        return QCoreApplication::translate("kdui::heatmap", "Rook");
-    case kd::QUEEN:
-        return QCoreApplication::translate("kdui::heatmap", "Queen");
-    case kd::KING:
-        return QCoreApplication::translate("kdui::heatmap", "King");
-    default:
-        return {};
-    }
+    return pt >= kd::PAWN && pt <= kd::KING ? &PIECE_WORDS[pt - kd::PAWN] : nullptr;
 }
 
-QString pieceWord(kd::PieceType pt)
+QString translated(const char* text, int n = -1)
 {
-    switch (pt) {
-    case kd::PAWN:
-        return QCoreApplication::translate("kdui::heatmap", "pawn");
-    case kd::KNIGHT:
-        return QCoreApplication::translate("kdui::heatmap", "knight");
-    case kd::BISHOP:
-        return QCoreApplication::translate("kdui::heatmap", "bishop");
-    case kd::ROOK:
-        return QCoreApplication::translate("kdui::heatmap", "rook");
-    case kd::QUEEN:
-        return QCoreApplication::translate("kdui::heatmap", "queen");
-    case kd::KING:
-        return QCoreApplication::translate("kdui::heatmap", "king");
-    default:
-        return {};
-    }
+    return QCoreApplication::translate("kdui::heatmap", text, nullptr, n);
 }
+
+} // namespace
+
+QString pieceName(kd::PieceType pt) { return wordsOf(pt) ? translated(wordsOf(pt)->title) : QString(); }
+
+QString pieceWord(kd::PieceType pt) { return wordsOf(pt) ? translated(wordsOf(pt)->word) : QString(); }
 
 QString pieceCount(kd::PieceType pt, int n)
 {
-    switch (pt) {
-    case kd::PAWN:
-        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n pawn", nullptr, n)
-                      : QCoreApplication::translate("kdui::heatmap", "%n pawns", nullptr, n);
-    case kd::KNIGHT:
-        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n knight", nullptr, n)
-                      : QCoreApplication::translate("kdui::heatmap", "%n knights", nullptr, n);
-    case kd::BISHOP:
-        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n bishop", nullptr, n)
-                      : QCoreApplication::translate("kdui::heatmap", "%n bishops", nullptr, n);
-    case kd::ROOK:
-        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n rook", nullptr, n)
-                      : QCoreApplication::translate("kdui::heatmap", "%n rooks", nullptr, n);
-    case kd::QUEEN:
-        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n queen", nullptr, n)
-                      : QCoreApplication::translate("kdui::heatmap", "%n queens", nullptr, n);
-    case kd::KING:
-        return n == 1 ? QCoreApplication::translate("kdui::heatmap", "%n king", nullptr, n)
-                      : QCoreApplication::translate("kdui::heatmap", "%n kings", nullptr, n);
-    default:
-        return {};
-    }
+    return wordsOf(pt) ? translated(n == 1 ? wordsOf(pt)->one : wordsOf(pt)->many, n) : QString();
 }
 
 QString stageName(HeatStage stage, int phase, int phaseMax)

@@ -183,11 +183,13 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
     connect(controller_, &GameController::movePlayed, this, [this](Move m) {
         arrivedBy_ = m;
-        // The sound of the move: the position before it is the line's last but one.
+        // The sound of the move: the position before it is the current one taken back a move.
         const Game& game = controller_->game();
         if (game.plyCount() > 0 && game.moves().back() == m) {
+            Position before = game.current();
+            before.undoMove();
             endSounded_ = game.over();
-            sounds_->play(soundForMove(game.positionAt(game.plyCount() - 1), m, game.over()));
+            sounds_->play(soundForMove(before, m, game.over()));
         }
     });
     connect(controller_, &GameController::gameChanged, this, [this] {

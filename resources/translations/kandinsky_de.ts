@@ -4200,53 +4200,53 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <source>good ▶</source>
         <translation>gut ▶</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n pawn</source>
-        <translation><numerusform>%n Bauer</numerusform><numerusform>%n Bauern</numerusform></translation>
+        <translation>%n Bauern</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n pawns</source>
-        <translation><numerusform>%n Bauer</numerusform><numerusform>%n Bauern</numerusform></translation>
+        <translation>%n Bauern</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n knight</source>
-        <translation><numerusform>%n Springer</numerusform><numerusform>%n Springer</numerusform></translation>
+        <translation>%n Springer</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n knights</source>
-        <translation><numerusform>%n Springer</numerusform><numerusform>%n Springer</numerusform></translation>
+        <translation>%n Springer</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n bishop</source>
-        <translation><numerusform>%n Läufer</numerusform><numerusform>%n Läufer</numerusform></translation>
+        <translation>%n Läufer</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n bishops</source>
-        <translation><numerusform>%n Läufer</numerusform><numerusform>%n Läufer</numerusform></translation>
+        <translation>%n Läufer</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n rook</source>
-        <translation><numerusform>%n Turm</numerusform><numerusform>%n Türme</numerusform></translation>
+        <translation>%n Türme</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n rooks</source>
-        <translation><numerusform>%n Turm</numerusform><numerusform>%n Türme</numerusform></translation>
+        <translation>%n Türme</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n queen</source>
-        <translation><numerusform>%n Dame</numerusform><numerusform>%n Damen</numerusform></translation>
+        <translation>%n Damen</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n queens</source>
-        <translation><numerusform>%n Dame</numerusform><numerusform>%n Damen</numerusform></translation>
+        <translation>%n Damen</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n king</source>
-        <translation><numerusform>%n König</numerusform><numerusform>%n Könige</numerusform></translation>
+        <translation>%n Könige</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n kings</source>
-        <translation><numerusform>%n König</numerusform><numerusform>%n Könige</numerusform></translation>
+        <translation>%n Könige</translation>
     </message>
 </context>
 </TS>
