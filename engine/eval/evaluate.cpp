@@ -136,6 +136,27 @@ Bitboard pawnAttacksOf(Color c, Bitboard pawns)
                       : shift<SOUTH_EAST>(pawns) | shift<SOUTH_WEST>(pawns);
 }
 
+template <PieceType PT> Bitboard attacksOf(Square s, Bitboard occupied)
+{
+    if constexpr (PT == KNIGHT)
+        return knightAttacks(s);
+    else if constexpr (PT == BISHOP)
+        return bishopAttacks(s, occupied);
+    else if constexpr (PT == ROOK)
+        return rookAttacks(s, occupied);
+    else
+        return bishopAttacks(s, occupied) | rookAttacks(s, occupied);
+}
+
+// The files with at least one square of b, as a set of first-rank squares.
+Bitboard fileSet(Bitboard b)
+{
+    b |= b >> 32;
+    b |= b >> 16;
+    b |= b >> 8;
+    return b & RANK_1_BB;
+}
+
 // Every square a pawn of `c` attacks now or could attack after pushes: the attacks of the pawns'
 // spans towards the far side.
 Bitboard pawnAttackSpan(Color c, Bitboard pawns)
@@ -351,17 +372,26 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
     };
     Attacker attackers[COLOR_NB][SQUARE_NB];
     int count[COLOR_NB] = {0, 0};
+    int first[COLOR_NB][PIECE_TYPE_NB] = {}; // attackers[c] holds the knights first, then B, R, Q
     Bitboard byType[COLOR_NB][PIECE_TYPE_NB] = {};
     Bitboard attacked[COLOR_NB] = {pawnAttacks[WHITE], pawnAttacks[BLACK]}; // everything a side attacks
     Square kingSquare[COLOR_NB] = {SQ_NONE, SQ_NONE};
     for (Color c : {WHITE, BLACK}) {
-        for (PieceType pt = KNIGHT; pt <= QUEEN; pt = PieceType(pt + 1))
-            for (Bitboard b = pos.pieces(c, pt); b;) {
+        // One loop per piece type, so that each calls its own attack function.
+        auto collect = [&]<PieceType PT>() {
+            first[c][PT] = count[c];
+            for (Bitboard b = pos.pieces(c, PT); b;) {
                 const Square s = popLsb(b);
-                const Bitboard a = pieceAttacks(pt, s, occupied);
-                attackers[c][count[c]++] = Attacker {s, pt, a};
-                byType[c][pt] |= a;
+                const Bitboard a = attacksOf<PT>(s, occupied);
+                attackers[c][count[c]++] = Attacker {s, PT, a};
+                byType[c][PT] |= a;
             }
+        };
+        collect.template operator()<KNIGHT>();
+        collect.template operator()<BISHOP>();
+        collect.template operator()<ROOK>();
+        collect.template operator()<QUEEN>();
+        first[c][KING] = count[c];
         if (const Bitboard king = pos.pieces(c, KING)) {
             kingSquare[c] = lsb(king);
             byType[c][KING] = kingAttacks(kingSquare[c]);
@@ -388,32 +418,40 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
             score[c] += v;
             trace.piece(c, s, kind, id, entry, v, detail, times);
         };
-        for (int i = 0; i < count[c]; ++i) {
-            const auto [s, pt, a] = attackers[c][i];
-            const TermId mobility = TermId(TERM_MOBILITY_KNIGHT + (pt - KNIGHT));
-            const int safeCount = popcount(a & safe);
-            add(s, TERM_KIND_MOBILITY, mobility, std::min(safeCount, TERM_INFO[mobility].size - 1), safeCount);
-            if (pt == ROOK) {
-                const Bitboard file = fileBB(fileOf(s));
-                if (!(file & pos.pieces(PAWN)))
-                    add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_OPEN_FILE, 0, 2);
-                else if (!(file & ownPawns))
-                    add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_HALF_OPEN_FILE, 0, 1);
+        auto pieceTerms = [&]<PieceType PT>() {
+            constexpr TermId mobility = TermId(TERM_MOBILITY_KNIGHT + (PT - KNIGHT));
+            for (int i = first[c][PT]; i < first[c][PT + 1]; ++i) {
+                const Square s = attackers[c][i].s;
+                const Bitboard a = attackers[c][i].attacks;
+                const int safeCount = popcount(a & safe);
+                add(s, TERM_KIND_MOBILITY, mobility, std::min(safeCount, TERM_INFO[mobility].size - 1), safeCount);
+                if constexpr (PT == ROOK) {
+                    const Bitboard file = fileBB(fileOf(s));
+                    if (!(file & pos.pieces(PAWN)))
+                        add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_OPEN_FILE, 0, 2);
+                    else if (!(file & ownPawns))
+                        add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_HALF_OPEN_FILE, 0, 1);
+                }
+                if constexpr (PT <= BISHOP)
+                    if (outposts & squareBB(s))
+                        add(s, TERM_KIND_OUTPOST, TERM_OUTPOST, PT - KNIGHT, 0);
+                if (pawnAttacks[them] & squareBB(s))
+                    add(s, TERM_KIND_THREAT, TERM_THREAT_BY_PAWN, PT - KNIGHT, PAWN);
+                else if (PT >= ROOK && (byMinor & squareBB(s)))
+                    add(s, TERM_KIND_THREAT, TERM_THREAT_BY_MINOR, PT - ROOK, KNIGHT);
+                else if (PT == QUEEN && (byType[them][ROOK] & squareBB(s)))
+                    add(s, TERM_KIND_THREAT, TERM_THREAT_BY_ROOK, 0, ROOK);
+                if (const int u = KING_ATTACK_UNITS[PT] * popcount(a & zone)) {
+                    kingAttackers[attacking] = s;
+                    units[attacking++] = u;
+                    totalUnits += u;
+                }
             }
-            if (pt <= BISHOP && (outposts & squareBB(s)))
-                add(s, TERM_KIND_OUTPOST, TERM_OUTPOST, pt - KNIGHT, 0);
-            if (pawnAttacks[them] & squareBB(s))
-                add(s, TERM_KIND_THREAT, TERM_THREAT_BY_PAWN, pt - KNIGHT, PAWN);
-            else if (pt >= ROOK && (byMinor & squareBB(s)))
-                add(s, TERM_KIND_THREAT, TERM_THREAT_BY_MINOR, pt - ROOK, KNIGHT);
-            else if (pt == QUEEN && (byType[them][ROOK] & squareBB(s)))
-                add(s, TERM_KIND_THREAT, TERM_THREAT_BY_ROOK, 0, ROOK);
-            if (const int u = KING_ATTACK_UNITS[pt] * popcount(a & zone)) {
-                kingAttackers[attacking] = s;
-                units[attacking++] = u;
-                totalUnits += u;
-            }
-        }
+        };
+        pieceTerms.template operator()<KNIGHT>();
+        pieceTerms.template operator()<BISHOP>();
+        pieceTerms.template operator()<ROOK>();
+        pieceTerms.template operator()<QUEEN>();
         for (Bitboard b = pos.pieces(c) & ~pos.pieces(c, KING) & attacked[them] & ~attacked[c]; b;) {
             const Square s = popLsb(b);
             add(s, TERM_KIND_HANGING, TERM_HANGING, typeOf(pos.pieceOn(s)) - PAWN, 0);
@@ -479,12 +517,10 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
             trace.split(c, TERM_KIND_BISHOP_PAIR, TERM_BISHOP_PAIR, 0, v, owners, ones, n, n);
         }
         if (const Square k = kingSquare[c]; k != SQ_NONE) {
-            const Bitboard shield = MASKS.shieldZone[c][k] & ownPawns;
-            int files = 0, open = 0;
-            for (int f = std::max(0, int(fileOf(k)) - 1); f <= std::min(7, int(fileOf(k)) + 1); ++f) {
-                files += (shield & fileBB(File(f))) != 0;
-                open += !(ownPawns & fileBB(File(f)));
-            }
+            // Per file (its own and the two beside it): a shield pawn on it, no own pawn on it.
+            const Bitboard kingFiles = fileSet(MASKS.kingFiles[fileOf(k)]);
+            const int files = popcount(fileSet(MASKS.shieldZone[c][k] & ownPawns));
+            const int open = popcount(kingFiles & ~fileSet(ownPawns));
             add(k, TERM_KIND_KING_FILE, TERM_KING_OPEN_FILES, open, open);
             add(k, TERM_KIND_SHIELD, TERM_PAWN_SHIELD, files, files);
         }
