@@ -23,10 +23,50 @@
 
 #include <cstdio>
 
+namespace {
+
+// Without a display Qt stops the program with abort() when the window system cannot be reached.
+// --help and --version need no window, nor do --screenshot and the --measure options (they draw
+// offscreen): those run on Qt's offscreen platform. Anything else gets a message and exit code 1.
+// Returns false when the program should stop there.
+bool chooseDisplay(int argc, char* argv[])
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY")
+        || qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
+        return true;
+    bool headless = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-platform" || arg.startsWith("-platform=") || arg.startsWith("--platform"))
+            return true; // Qt's own choice of platform, made by the user
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version"
+            || arg.startsWith("--screenshot") || arg.startsWith("--measure"))
+            headless = true;
+    }
+    if (headless) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        return true;
+    }
+    std::fprintf(stderr,
+        "kandinsky: no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+        "Start it from a desktop session; kandinsky --help lists the options.\n");
+    return false;
+#else
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+    return true;
+#endif
+}
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    if (!chooseDisplay(argc, argv))
+        return 1;
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kandinsky"));
     QApplication::setOrganizationName(QStringLiteral("Kandinsky"));
