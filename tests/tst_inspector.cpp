@@ -1013,6 +1013,23 @@ private slots:
             panel.breakdownPage()->setTermColumns(true);
             QVERIFY(!panel.breakdown()->isColumnHidden(ExplanationModel::ThreatsCol));
         }
+        // The step counter is never cut: "step 12 of 24" where it fits, else "12/24" (the words in
+        // the tooltip).
+        panel.showTab(InspectorPanel::BreakdownTab);
+        for (int i = 0; i < 12; ++i)
+            panel.stepForward();
+        QCoreApplication::processEvents();
+        const auto* counter = panel.findChild<QLabel*>(QStringLiteral("stepCounter"));
+        QVERIFY(counter);
+        QVERIFY2(QRegularExpression(QStringLiteral("^step 12 of \\d+$")).match(counter->toolTip()).hasMatch(),
+            qPrintable(counter->toolTip()));
+        const QString shown = counter->text();
+        QVERIFY2(shown == counter->toolTip() || QRegularExpression(QStringLiteral("^12/\\d+$")).match(shown).hasMatch(),
+            qPrintable(shown));
+        QVERIFY2(counter->fontMetrics().horizontalAdvance(shown) <= counter->contentsRect().width(),
+            qPrintable(QStringLiteral("'%1' in %2 px").arg(shown).arg(counter->contentsRect().width())));
+        if (width >= 700)
+            QCOMPARE(shown, counter->toolTip());
     }
 
     // The inspector names the model in play as the model list does (a saved copy by its file).

@@ -6,10 +6,12 @@
 #include "enginemanagerdialog.h"
 #include "format.h"
 #include "gamereview.h"
+#include "inspectorpanel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "positioneditor.h"
+#include "support.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -28,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QToolBar>
 
 namespace {
 
@@ -212,6 +215,68 @@ private slots:
         QCOMPARE(QCoreApplication::translate("kdui::MainWindow", "&Game"), QStringLiteral("&Partie"));
         QCOMPARE(kdui::applyLanguage(QStringLiteral("system")), QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("kdui::MainWindow", "&Game"), QStringLiteral("&Game"));
+    }
+
+    // Every toolbar button stays on the toolbar (none behind Qt's » button) in both languages at
+    // every window size: the words beside the icons go first, and only when they do not fit.
+    void toolbarKeepsEveryButton_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("words"); // words beside the icons expected
+        for (const QString language : {QStringLiteral("en"), QStringLiteral("de")})
+            for (const QSize size : {QSize(1600, 1000), QSize(1280, 800), QSize(1024, 640), QSize(800, 600)}) {
+                const bool words = size.width() >= 1600 || (size.width() >= 1280 && language == QLatin1String("en"));
+                QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height())
+                    << language << size << words;
+            }
+    }
+    void toolbarKeepsEveryButton()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QFETCH(bool, words);
+        kdui::applyLanguage(language);
+        kdui::MainWindow window({dir.filePath(QStringLiteral("toolbar.ini")), false});
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* bar = window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QVERIFY(bar);
+        QTRY_VERIFY(bar->width() > 0);
+        const auto* more = bar->findChild<QAbstractButton*>(QStringLiteral("qt_toolbar_ext_button"));
+        QVERIFY2(!more || !more->isVisible(), "a toolbar button went behind »");
+        QCOMPARE(bar->toolButtonStyle() == Qt::ToolButtonTextBesideIcon, words);
+    }
+
+    // The inspector's step counter in a small window: never cut, in either language ("Schritt 12
+    // von 24" does not fit beside the buttons at 800x600: "12/24" does).
+    void stepCounterFitsASmallWindow_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+    }
+    void stepCounterFitsASmallWindow()
+    {
+        QFETCH(QString, language);
+        kdui::applyLanguage(language);
+        kdui::MainWindow window({dir.filePath(QStringLiteral("counter.ini")), false});
+        window.resize(800, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        window.showPanels(QStringLiteral("heatmap,inspector"));
+        for (int i = 0; i < 12; ++i)
+            window.inspector()->stepForward();
+        QCoreApplication::processEvents();
+        const auto* counter = window.findChild<QLabel*>(QStringLiteral("stepCounter"));
+        QVERIFY(counter && counter->isVisible());
+        const QString shown = counter->text();
+        QVERIFY2(counter->fontMetrics().horizontalAdvance(shown) <= counter->contentsRect().width(),
+            qPrintable(QStringLiteral("'%1' in %2 px").arg(shown).arg(counter->contentsRect().width())));
+        QVERIFY2(shown == counter->toolTip() || shown.startsWith(QLatin1String("12/")), qPrintable(shown));
+        QVERIFY2(counter->toolTip().contains(QLatin1String("12")), qPrintable(counter->toolTip()));
     }
 
     // View → Language writes the choice at once and says when it takes effect.

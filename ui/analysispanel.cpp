@@ -6,6 +6,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "enginepanel.h"
+#include "fitlabel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -106,7 +107,7 @@ AnalyserView::AnalyserView(Analyser* analyser, const QColor& color, QWidget* par
     : QWidget(parent),
       analyser_(analyser),
       name_(new QLabel(this)),
-      stats_(new QLabel(this)),
+      stats_(new FitLabel(this)),
       error_(new QLabel(this)),
       restart_(new QPushButton(tr("Restart"), this)),
       view_(new QTreeView(this)),
@@ -127,7 +128,6 @@ AnalyserView::AnalyserView(Analyser* analyser, const QColor& color, QWidget* par
     name_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     stats_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     stats_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    stats_->installEventFilter(this);
     header->addWidget(swatch);
     header->addWidget(name_);
     header->addWidget(stats_, 1);
@@ -179,23 +179,7 @@ void AnalyserView::setRows(int rows)
     view_->setFixedHeight(row * rows + 2 * view_->frameWidth() + 2);
 }
 
-void AnalyserView::fitStats()
-{
-    const QFontMetrics fm(stats_->font());
-    const int room = stats_->contentsRect().width();
-    if (fm.horizontalAdvance(statsFull_) <= room)
-        stats_->setText(statsFull_);
-    else
-        stats_->setText(fm.elidedText(statsShort_, Qt::ElideRight, room));
-    stats_->setToolTip(statsFull_);
-}
-
-bool AnalyserView::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == stats_ && event->type() == QEvent::Resize)
-        fitStats();
-    return QWidget::eventFilter(watched, event);
-}
+QLabel* AnalyserView::statsLabel() const { return stats_; }
 
 QString AnalyserView::headerText() const { return name_->text() + QLatin1Char(' ') + stats_->text(); }
 
@@ -238,9 +222,7 @@ void AnalyserView::refresh()
         stats = tr("stopped");
         break;
     }
-    statsFull_ = stats;
-    statsShort_ = brief.isEmpty() ? stats : brief;
-    fitStats();
+    stats_->setTexts(stats, brief);
     const bool failed = analyser_->state() == Analyser::State::Failed;
     error_->setText(failed ? analyser_->error() : QString());
     error_->setVisible(failed);

@@ -23,6 +23,7 @@ namespace kdui {
 
 class Analyser;
 class Analysis;
+class FitLabel;
 
 // One analyser's lines: a row per MultiPV rank.
 class AnalysisLinesModel : public QAbstractTableModel {
@@ -57,7 +58,7 @@ public:
     AnalysisLinesModel* model() const { return model_; }
     QTreeView* view() const { return view_; }
     QString headerText() const; // name, depth and speed, as shown
-    QLabel* statsLabel() const { return stats_; }
+    QLabel* statsLabel() const;
     QString errorText() const; // empty unless the analyser failed
     QPushButton* restartButton() const { return restart_; }
     void setRows(int rows); // the fixed height: this many lines
@@ -66,18 +67,10 @@ public:
 signals:
     void moveChosen(kd::Move move); // a line double-clicked: its first move
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
-    // Shows the depth and speed in full when they fit, else a short form, else the short form
-    // elided; the full text is always the tooltip.
-    void fitStats();
-
     QPointer<Analyser> analyser_;
     QLabel* name_;
-    QLabel* stats_;
-    QString statsFull_, statsShort_;
+    FitLabel* stats_; // depth and speed in full when they fit, else a short form
     QLabel* error_;
     QPushButton* restart_;
     QTreeView* view_;

@@ -1,5 +1,6 @@
 #include "inspectorbreakdown.h"
 
+#include "fitlabel.h"
 #include "format.h"
 #include "heatmap.h"
 #include "inspectortext.h"
@@ -136,9 +137,8 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     // As wide as its longest item when there is room, down to a few letters when there is not.
     orderBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     orderBox_->setMinimumWidth(orderBox_->fontMetrics().averageCharWidth() * 8);
-    stepCounter_ = new QLabel(this);
+    stepCounter_ = new FitLabel(this); // "step 3 of 24", or "3/24" where that does not fit
     stepCounter_->setObjectName(QStringLiteral("stepCounter"));
-    stepCounter_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     for (QToolButton* b : {startButton_, backButton_, stepButton_, playButton_})
         controls->addWidget(b);
     controls->addWidget(orderBox_);
@@ -424,11 +424,12 @@ void BreakdownPage::applyStep()
     backButton_->setEnabled(stepIndex_ != 0);
     stepButton_->setEnabled(stepIndex_ + 1 < count);
     if (stepIndex_ < 0) {
-        stepCounter_->setText(tr("%1 steps").arg(count));
+        stepCounter_->setTexts(tr("%1 steps").arg(count), QString::number(count));
         setFixedLabelText(sentence_, tr("Step (Ctrl+Right) or Play adds the pieces one at a time, from zero."));
     } else {
         const EvalStep& s = steps_[std::size_t(stepIndex_)];
-        stepCounter_->setText(tr("step %1 of %2").arg(stepIndex_ + 1).arg(count));
+        stepCounter_->setTexts(tr("step %1 of %2").arg(stepIndex_ + 1).arg(count),
+            tr("%1/%2", "step counter where the words do not fit").arg(stepIndex_ + 1).arg(count));
         setFixedLabelText(sentence_, stepSentence(e, s));
     }
     updateHighlight();

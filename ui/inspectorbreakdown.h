@@ -21,6 +21,8 @@ class QTreeView;
 
 namespace kdui {
 
+class FitLabel;
+
 class BreakdownPage : public QWidget {
     Q_OBJECT
 
@@ -90,7 +92,7 @@ private:
     QToolButton* backButton_;
     QToolButton* stepButton_;
     QToolButton* playButton_;
-    QLabel* stepCounter_;
+    FitLabel* stepCounter_;
     QLabel* sentence_;
     kd::StepOrder order_ = kd::StepOrder::PieceByPiece;
     std::vector<kd::EvalStep> steps_;

@@ -1285,9 +1285,18 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
-    // A narrow window keeps every toolbar button by dropping the words beside the icons.
-    if (toolBar_)
-        toolBar_->setToolButtonStyle(width() < 1100 ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    fitToolBar();
+}
+
+void MainWindow::fitToolBar()
+{
+    // The words beside the icons when every button fits with them, in the language shown;
+    // otherwise the icons alone (the words stay in the tooltips), so that no button goes behind »
+    if (!toolBar_)
+        return;
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    if (toolBar_->sizeHint().width() > width())
+        toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -172,6 +172,7 @@ private:
     void buildMenus();
     void buildWorkspace();
     void buildPanelActions();
+    void fitToolBar(); // words beside the toolbar icons only when they all fit
     void syncPanelActions(); // the panel and layout actions' checks follow the workspace
     bool loadSettings(); // true when it restored the last session's game
     void applyTheme(const QString& name); // a theme of boardThemes(), or "Custom"

@@ -1216,6 +1216,11 @@ So wird die Phase gezählt: %2</translation>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
+    <message>
+        <source>%1/%2</source>
+        <comment>step counter where the words do not fit</comment>
+        <translation>%1/%2</translation>
+    </message>
 </context>
 <context>
     <name>kdui::ComparePage</name>
