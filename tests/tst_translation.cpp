@@ -6,6 +6,7 @@
 #include "enginemanagerdialog.h"
 #include "format.h"
 #include "gamereview.h"
+#include "heatmap.h"
 #include "inspectorpanel.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -191,6 +192,35 @@ private slots:
         QVERIFY2(untranslated.isEmpty(),
             qPrintable(QStringLiteral("%1 texts read the same in German:\n").arg(untranslated.size())
                 + untranslated.join(QLatin1Char('\n'))));
+    }
+
+    // Piece counts take each language's singular and plural ("1 Turm", "2 Türme"; the phase line
+    // of the tables panel once read "2 bishops, 2 rooks, 1 Damen" in German).
+    void pieceCountsTakeThePlural_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("type");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("de 1 pawn") << "de" << int(kd::PAWN) << 1 << QStringLiteral("1 Bauer");
+        QTest::newRow("de 8 pawns") << "de" << int(kd::PAWN) << 8 << QStringLiteral("8 Bauern");
+        QTest::newRow("de 2 knights") << "de" << int(kd::KNIGHT) << 2 << QStringLiteral("2 Springer");
+        QTest::newRow("de 2 bishops") << "de" << int(kd::BISHOP) << 2 << QStringLiteral("2 Läufer");
+        QTest::newRow("de 1 rook") << "de" << int(kd::ROOK) << 1 << QStringLiteral("1 Turm");
+        QTest::newRow("de 2 rooks") << "de" << int(kd::ROOK) << 2 << QStringLiteral("2 Türme");
+        QTest::newRow("de 1 queen") << "de" << int(kd::QUEEN) << 1 << QStringLiteral("1 Dame");
+        QTest::newRow("de 2 queens") << "de" << int(kd::QUEEN) << 2 << QStringLiteral("2 Damen");
+        QTest::newRow("en 1 rook") << "en" << int(kd::ROOK) << 1 << QStringLiteral("1 rook");
+        QTest::newRow("en 2 bishops") << "en" << int(kd::BISHOP) << 2 << QStringLiteral("2 bishops");
+    }
+    void pieceCountsTakeThePlural()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, type);
+        QFETCH(int, count);
+        QFETCH(QString, expected);
+        kdui::applyLanguage(language);
+        QCOMPARE(kdui::pieceCount(kd::PieceType(type), count), expected);
     }
 
     void numbersFollowTheLanguage()

@@ -105,23 +105,23 @@ QColor HeatPalette::textOn(const QColor& fill)
 namespace {
 
 // Each piece type's words, for lupdate and for tr at the time of use: the title, the word inside a
-// sentence, and one and several of it.
+// sentence, and one and several of it (plural messages: each language's own forms by the count).
 struct PieceWords {
     const char *title, *word, *one, *many;
 };
 constexpr PieceWords PIECE_WORDS[] = {
     {QT_TRANSLATE_NOOP("kdui::heatmap", "Pawn"), QT_TRANSLATE_NOOP("kdui::heatmap", "pawn"),
-        QT_TRANSLATE_NOOP("kdui::heatmap", "%n pawn"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n pawns")},
+        QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n pawn"), QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n pawns")},
     {QT_TRANSLATE_NOOP("kdui::heatmap", "Knight"), QT_TRANSLATE_NOOP("kdui::heatmap", "knight"),
-        QT_TRANSLATE_NOOP("kdui::heatmap", "%n knight"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n knights")},
+        QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n knight"), QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n knights")},
     {QT_TRANSLATE_NOOP("kdui::heatmap", "Bishop"), QT_TRANSLATE_NOOP("kdui::heatmap", "bishop"),
-        QT_TRANSLATE_NOOP("kdui::heatmap", "%n bishop"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n bishops")},
+        QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n bishop"), QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n bishops")},
     {QT_TRANSLATE_NOOP("kdui::heatmap", "Rook"), QT_TRANSLATE_NOOP("kdui::heatmap", "rook"),
-        QT_TRANSLATE_NOOP("kdui::heatmap", "%n rook"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n rooks")},
+        QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n rook"), QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n rooks")},
     {QT_TRANSLATE_NOOP("kdui::heatmap", "Queen"), QT_TRANSLATE_NOOP("kdui::heatmap", "queen"),
-        QT_TRANSLATE_NOOP("kdui::heatmap", "%n queen"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n queens")},
+        QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n queen"), QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n queens")},
     {QT_TRANSLATE_NOOP("kdui::heatmap", "King"), QT_TRANSLATE_NOOP("kdui::heatmap", "king"),
-        QT_TRANSLATE_NOOP("kdui::heatmap", "%n king"), QT_TRANSLATE_NOOP("kdui::heatmap", "%n kings")},
+        QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n king"), QT_TRANSLATE_N_NOOP("kdui::heatmap", "%n kings")},
 };
 
 const PieceWords* wordsOf(kd::PieceType pt)

@@ -4205,53 +4205,53 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <source>good ▶</source>
         <translation>gut ▶</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n pawn</source>
-        <translation>%n Bauern</translation>
+        <translation><numerusform>%n Bauer</numerusform><numerusform>%n Bauern</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n pawns</source>
-        <translation>%n Bauern</translation>
+        <translation><numerusform>%n Bauer</numerusform><numerusform>%n Bauern</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n knight</source>
-        <translation>%n Springer</translation>
+        <translation><numerusform>%n Springer</numerusform><numerusform>%n Springer</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n knights</source>
-        <translation>%n Springer</translation>
+        <translation><numerusform>%n Springer</numerusform><numerusform>%n Springer</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n bishop</source>
-        <translation>%n Läufer</translation>
+        <translation><numerusform>%n Läufer</numerusform><numerusform>%n Läufer</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n bishops</source>
-        <translation>%n Läufer</translation>
+        <translation><numerusform>%n Läufer</numerusform><numerusform>%n Läufer</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n rook</source>
-        <translation>%n Türme</translation>
+        <translation><numerusform>%n Turm</numerusform><numerusform>%n Türme</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n rooks</source>
-        <translation>%n Türme</translation>
+        <translation><numerusform>%n Turm</numerusform><numerusform>%n Türme</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n queen</source>
-        <translation>%n Damen</translation>
+        <translation><numerusform>%n Dame</numerusform><numerusform>%n Damen</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n queens</source>
-        <translation>%n Damen</translation>
+        <translation><numerusform>%n Dame</numerusform><numerusform>%n Damen</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n king</source>
-        <translation>%n Könige</translation>
+        <translation><numerusform>%n König</numerusform><numerusform>%n Könige</numerusform></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n kings</source>
-        <translation>%n Könige</translation>
+        <translation><numerusform>%n König</numerusform><numerusform>%n Könige</numerusform></translation>
     </message>
 </context>
 </TS>
