@@ -253,10 +253,10 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("words"); // words beside the icons expected
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("de")})
-            for (const QSize size : {QSize(1600, 1000), QSize(1280, 800), QSize(1024, 640), QSize(800, 600)}) {
-                const bool words = size.width() >= 1600 || (size.width() >= 1280 && language == QLatin1String("en"));
+        QTest::addColumn<int>("words"); // words beside the icons: 1 expected, 0 not, -1 as they fit
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")})
+            for (const QSize& size : {QSize(1600, 1000), QSize(1280, 800), QSize(1024, 640), QSize(800, 600)}) {
+                const int words = size.width() >= 1600 ? 1 : size.width() <= 800 ? 0 : -1;
                 QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height())
                     << language << size << words;
             }
@@ -265,7 +265,7 @@ private slots:
     {
         QFETCH(QString, language);
         QFETCH(QSize, size);
-        QFETCH(bool, words);
+        QFETCH(int, words);
         kdui::applyLanguage(language);
         kdui::MainWindow window({dir.filePath(QStringLiteral("toolbar.ini")), false});
         window.resize(size);
@@ -276,7 +276,8 @@ private slots:
         QTRY_VERIFY(bar->width() > 0);
         const auto* more = bar->findChild<QAbstractButton*>(QStringLiteral("qt_toolbar_ext_button"));
         QVERIFY2(!more || !more->isVisible(), "a toolbar button went behind »");
-        QCOMPARE(bar->toolButtonStyle() == Qt::ToolButtonTextBesideIcon, words);
+        if (words >= 0)
+            QCOMPARE(bar->toolButtonStyle() == Qt::ToolButtonTextBesideIcon, words == 1);
     }
 
     // The inspector's step counter in a small window: never cut, in either language ("Schritt 12
@@ -305,7 +306,8 @@ private slots:
         const QString shown = counter->text();
         QVERIFY2(counter->fontMetrics().horizontalAdvance(shown) <= counter->contentsRect().width(),
             qPrintable(QStringLiteral("'%1' in %2 px").arg(shown).arg(counter->contentsRect().width())));
-        QVERIFY2(shown == counter->toolTip() || shown.startsWith(QLatin1String("12/")), qPrintable(shown));
+        QVERIFY2(shown == counter->toolTip() || QRegularExpression(QStringLiteral("^12/\\d+$")).match(shown).hasMatch(),
+            qPrintable(shown));
         QVERIFY2(counter->toolTip().contains(QLatin1String("12")), qPrintable(counter->toolTip()));
     }
 

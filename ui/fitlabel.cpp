@@ -13,6 +13,12 @@ void FitLabel::setTexts(const QString& full, const QString& brief)
     fit();
 }
 
+void FitLabel::setKeepBrief(bool keep)
+{
+    keepBrief_ = keep;
+    fit();
+}
+
 void FitLabel::resizeEvent(QResizeEvent* event)
 {
     QLabel::resizeEvent(event);
@@ -29,6 +35,10 @@ void FitLabel::changeEvent(QEvent* event)
 void FitLabel::fit()
 {
     const QFontMetrics fm(font());
+    if (keepBrief_) {
+        const QMargins m = contentsMargins();
+        setMinimumWidth(fm.horizontalAdvance(brief_) + m.left() + m.right() + 2 * margin());
+    }
     const int room = contentsRect().width();
     setText(fm.horizontalAdvance(full_) <= room ? full_ : fm.elidedText(brief_, Qt::ElideRight, room));
     setToolTip(full_);

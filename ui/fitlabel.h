@@ -15,6 +15,9 @@ public:
 
     // brief defaults to full.
     void setTexts(const QString& full, const QString& brief = {});
+    // Whether the layout must leave room for the brief text (its minimum width), so that
+    // neighbours shrink first; off by default (a label that may fold to nothing).
+    void setKeepBrief(bool keep);
     QString fullText() const { return full_; }
 
 protected:
@@ -25,6 +28,7 @@ private:
     void fit();
 
     QString full_, brief_;
+    bool keepBrief_ = false;
 };
 
 } // namespace kdui

@@ -171,6 +171,6 @@ QString pieceName(kd::PieceType pt);
 // The name inside a sentence: "knight" (German keeps its capital: "Springer").
 QString pieceWord(kd::PieceType pt);
 // A number of pieces of a type: "1 knight", "3 pawns".
-QString pieceCount(kd::PieceType pt, int n); // "Knight"
+QString pieceCount(kd::PieceType pt, int n);
 
 } // namespace kdui

@@ -139,6 +139,7 @@ BreakdownPage::BreakdownPage(QWidget* parent) : QWidget(parent)
     orderBox_->setMinimumWidth(orderBox_->fontMetrics().averageCharWidth() * 8);
     stepCounter_ = new FitLabel(this); // "step 3 of 24", or "3/24" where that does not fit
     stepCounter_->setObjectName(QStringLiteral("stepCounter"));
+    stepCounter_->setKeepBrief(true); // the order box shrinks first
     for (QToolButton* b : {startButton_, backButton_, stepButton_, playButton_})
         controls->addWidget(b);
     controls->addWidget(orderBox_);

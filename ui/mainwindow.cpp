@@ -1285,18 +1285,33 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 void MainWindow::resizeEvent(QResizeEvent* event)
 {
     QMainWindow::resizeEvent(event);
-    fitToolBar();
+    fitToolBar(false);
 }
 
-void MainWindow::fitToolBar()
+void MainWindow::changeEvent(QEvent* event)
 {
-    // The words beside the icons when every button fits with them, in the language shown;
-    // otherwise the icons alone (the words stay in the tooltips), so that no button goes behind »
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange
+        || event->type() == QEvent::LanguageChange)
+        fitToolBar(true);
+}
+
+void MainWindow::fitToolBar(bool remeasure)
+{
+    // The words beside the icons when every button fits with them, in the language and font
+    // shown; otherwise the icons alone (the words stay in the tooltips), so that no button goes
+    // behind ». The width the words need is measured once, and again when the buttons, the font
+    // or the language change.
     if (!toolBar_)
         return;
-    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    if (toolBar_->sizeHint().width() > width())
-        toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    if (remeasure || toolBarWordsWidth_ < 0) {
+        toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        toolBarWordsWidth_ = toolBar_->sizeHint().width();
+    }
+    const Qt::ToolButtonStyle style
+        = toolBarWordsWidth_ <= width() ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    if (toolBar_->toolButtonStyle() != style)
+        toolBar_->setToolButtonStyle(style);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -1802,6 +1817,7 @@ void MainWindow::engineProblemChanged(const QString& message)
     QAction* restart = actions_.value(QStringLiteral("restartEngine"));
     restart->setEnabled(!problem.isEmpty());
     restartButton_->setVisible(!problem.isEmpty());
+    fitToolBar(true); // one button more or less
     if (!message.isEmpty()) {
         showMessage(tr("%1\nThe game is paused as it was. Restart the engine (Game ▸ Restart engine) to go on, "
                        "or take back or start a new game.")

@@ -165,6 +165,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -172,7 +173,7 @@ private:
     void buildMenus();
     void buildWorkspace();
     void buildPanelActions();
-    void fitToolBar(); // words beside the toolbar icons only when they all fit
+    void fitToolBar(bool remeasure); // words beside the toolbar icons only when they all fit
     void syncPanelActions(); // the panel and layout actions' checks follow the workspace
     bool loadSettings(); // true when it restored the last session's game
     void applyTheme(const QString& name); // a theme of boardThemes(), or "Custom"
@@ -239,6 +240,7 @@ private:
     BoardHeat* boardHeat_ = nullptr;
     HeatLegendBar* heatLegend_ = nullptr;
     QToolBar* toolBar_ = nullptr;
+    int toolBarWordsWidth_ = -1; // the toolbar's width with words beside its icons (-1: not measured)
     Analysis* analysis_ = nullptr;
     AnalysisPanel* analysisPanel_ = nullptr;
     QWidget* explorationBar_ = nullptr;
