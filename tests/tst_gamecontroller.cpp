@@ -723,6 +723,32 @@ private slots:
         QVERIFY(bar.toolTip().contains(QStringLiteral("+1.35\n")));
     }
 
+    // The search's time in the panel: hundredths below 10 s (a quick search is not "0.0 s"),
+    // tenths from there.
+    void enginePanelTime_data()
+    {
+        QTest::addColumn<int>("ms");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("50 ms") << 50 << QStringLiteral(" · 0.05 s");
+        QTest::newRow("1234 ms") << 1234 << QStringLiteral(" · 1.23 s");
+        QTest::newRow("12345 ms") << 12345 << QStringLiteral(" · 12.3 s");
+    }
+    void enginePanelTime()
+    {
+        QFETCH(int, ms);
+        QFETCH(QString, shown);
+        EngineLine line;
+        line.source = EngineLine::Source::Search;
+        line.depth = 14;
+        line.seldepth = 22;
+        line.nodes = 108200;
+        line.nps = 2210000;
+        line.timeMs = ms;
+        kdui::EnginePanel panel;
+        panel.setLine(line);
+        QVERIFY2(panel.statsText().endsWith(shown), qPrintable(panel.statsText()));
+    }
+
     // The fill moves to its value over about 200 ms; the value itself is set at once.
     void evalBarAnimatesTowardsTheTarget()
     {

@@ -117,7 +117,7 @@ void EnginePanel::setLine(const EngineLine& line)
                             .arg(line.depth)
                             .arg(line.seldepth)
                             .arg(humanCount(line.nodes), humanCount(line.nps))
-                            .arg(decimal(double(line.timeMs) / 1000.0, 1)));
+                            .arg(decimal(double(line.timeMs) / 1000.0, line.timeMs < 10000 ? 2 : 1)));
     const QString pv = line.pvSan.join(QLatin1Char(' '));
     pv_->setText(pv);
     pv_->setToolTip(pv);
