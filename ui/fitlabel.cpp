@@ -10,12 +10,14 @@ void FitLabel::setTexts(const QString& full, const QString& brief)
 {
     full_ = full;
     brief_ = brief.isEmpty() ? full : brief;
+    keepRoom();
     fit();
 }
 
 void FitLabel::setKeepBrief(bool keep)
 {
     keepBrief_ = keep;
+    keepRoom();
     fit();
 }
 
@@ -28,17 +30,24 @@ void FitLabel::resizeEvent(QResizeEvent* event)
 void FitLabel::changeEvent(QEvent* event)
 {
     QLabel::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        keepRoom();
         fit();
+    }
+}
+
+// The minimum width changes only with the brief text, the font or keepBrief, never on a resize.
+void FitLabel::keepRoom()
+{
+    if (!keepBrief_)
+        return setMinimumWidth(0);
+    const QMargins m = contentsMargins();
+    setMinimumWidth(QFontMetrics(font()).horizontalAdvance(brief_) + m.left() + m.right() + 2 * margin());
 }
 
 void FitLabel::fit()
 {
     const QFontMetrics fm(font());
-    if (keepBrief_) {
-        const QMargins m = contentsMargins();
-        setMinimumWidth(fm.horizontalAdvance(brief_) + m.left() + m.right() + 2 * margin());
-    }
     const int room = contentsRect().width();
     setText(fm.horizontalAdvance(full_) <= room ? full_ : fm.elidedText(brief_, Qt::ElideRight, room));
     setToolTip(full_);

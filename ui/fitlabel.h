@@ -25,6 +25,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void keepRoom();
     void fit();
 
     QString full_, brief_;
