@@ -9,6 +9,7 @@
 //   kandinsky-cli heatmap --model NAME|FILE [--piece P|N|B|R|Q|K|all] [--phase mg|eg|0..24] ... --png FILE
 //   kandinsky-cli selfplay --out DIR [--games N] [--nodes K] ...
 //   kandinsky-cli extract --pgn FILE --out FILE [--model NAME|FILE] [--skip N]
+//   kandinsky-cli label --data FILE --engine CMD [OPTION=VALUE...] --out FILE [--nodes N] ...
 //   kandinsky-cli review --pgn FILE [--nodes N] [--model NAME|FILE]
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
 //   kandinsky-cli tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params LIST] ...
@@ -24,6 +25,7 @@
 #include "search/bench.h"
 #include "search/engine.h"
 #include "search/latency.h"
+#include "tune/label.h"
 #include "tune/pgnreview.h"
 #include "tune/selfplay.h"
 #include "tune/tuner.h"
@@ -113,6 +115,15 @@ Commands:
       The same kind of positions from any PGN's games with a result: quiet (judged with --model,
       default pesto), each once, the first N plies (default 16) of each game left out. The file is
       read a game at a time; a game that does not read is skipped and named with its line.
+  label --data FILE --engine CMD [OPTION=VALUE...] --out FILE [--nodes N] [--result-weight W]
+        [--concurrency C]
+      Label training positions (the tuner's formats) with a UCI engine's judgement: each searched
+      to N nodes (default 5000) after ucinewgame, its win/draw/loss chances (UCI_ShowWDL is set when
+      offered) or else its score turned into White's expected score E; the label is
+      W * result + (1 - W) * E (W default 0). Writes `FEN [0.6231]` lines in the input's order; C
+      engines at a time (default 1). An engine that crashes or hangs is restarted and the position
+      tried again; a position that fails twice is left out and named.
+      Last line: positions=... from_wdl=... failed=... bad_lines=... seconds=...
   review --pgn FILE [--nodes N] [--model NAME|FILE]
       How each player of a PGN file errs: every position of every game searched to N nodes
       (default 200000) at full strength with the model (default classical), each move's loss
@@ -836,6 +847,84 @@ int commandExtract(int argc, char** argv)
     return 0;
 }
 
+int commandLabel(int argc, char** argv)
+{
+    std::string error;
+    const auto opts = Options::parse(argc, argv, 2, {}, error);
+    if (!opts)
+        return fail("label: " + error);
+    if (const auto unknown = opts->unknown({"data", "engine", "out", "nodes", "result-weight", "concurrency"});
+        !unknown.empty())
+        return fail("label: unknown option --" + unknown.front());
+    if (!opts->has("data") || !opts->has("engine") || !opts->has("out"))
+        return fail("label: give --data FILE, --engine CMD [OPTION=VALUE...] and --out FILE");
+    LabelConfig config;
+    const auto nodes = parseCount(opts->get("nodes", "5000"));
+    const auto weight = text::parseNumber<double>(opts->get("result-weight", "0"));
+    const auto concurrency = text::parseNumber<int>(opts->get("concurrency", "1"));
+    if (!nodes || *nodes < 1)
+        return fail("label: --nodes needs a whole number from 1, not '" + opts->get("nodes") + "'");
+    if (!weight || !(*weight >= 0.0 && *weight <= 1.0))
+        return fail("label: --result-weight needs a number from 0 to 1, not '" + opts->get("result-weight") + "'");
+    if (!concurrency || *concurrency < 1 || *concurrency > 256)
+        return fail("label: --concurrency needs a whole number from 1 to 256, not '" + opts->get("concurrency") + "'");
+    const std::string engineWords = opts->get("engine");
+    std::vector<std::string> words;
+    for (const std::string_view w : text::split(engineWords))
+        words.emplace_back(w);
+    Result<EngineSpec> spec = EngineSpec::parse(words);
+    if (!spec)
+        return fail("label: --engine: " + spec.error());
+    config.engine = std::move(*spec);
+    config.nodes = *nodes;
+    config.resultWeight = *weight;
+    config.concurrency = *concurrency;
+
+    const std::string dataPath = opts->get("data"), outPath = opts->get("out");
+    std::ifstream in(dataPath);
+    if (!in)
+        return fail("label: cannot read " + dataPath);
+    if (std::filesystem::exists(outPath))
+        return fail("label: " + outPath + " exists; choose another --out file or remove it");
+    std::ofstream out(outPath);
+    if (!out)
+        return fail("label: cannot write " + outPath);
+    InterruptGuard guard;
+    std::optional<ProgressBar> bar;
+    const auto begun = std::chrono::steady_clock::now();
+    const Result<LabelStats> stats = labelPositions(
+        in, dataPath, out, config,
+        [&](std::int64_t done, std::int64_t total) {
+            if (!bar)
+                bar.emplace(total);
+            const double seconds = secondsSince(begun);
+            const double rate = seconds > 0 ? double(done) / seconds : 0;
+            char text[120];
+            std::snprintf(text, sizeof text, "%lld/%lld positions, %.0f/s, %s left", static_cast<long long>(done),
+                static_cast<long long>(total), rate,
+                rate > 0 ? formatDuration(double(total - done) / rate).c_str() : "?");
+            bar->show(done, text);
+        },
+        &interrupted);
+    if (bar)
+        bar->finish();
+    if (!stats) {
+        out.close();
+        std::error_code ignored;
+        std::filesystem::remove(outPath, ignored);
+        return fail("label: " + stats.error());
+    }
+    if (interrupted)
+        std::printf("stopped by Ctrl+C: the positions labelled up to the first one not done are written\n");
+    for (const std::string& p : stats->problems)
+        std::printf("  %s\n", p.c_str());
+    std::printf("positions=%lld from_wdl=%lld failed=%lld bad_lines=%lld seconds=%.1f\n",
+        static_cast<long long>(stats->positions), static_cast<long long>(stats->fromWdl),
+        static_cast<long long>(stats->failed), static_cast<long long>(stats->badLines), stats->seconds);
+    std::printf("wrote %s\n", outPath.c_str());
+    return 0;
+}
+
 int commandReview(int argc, char** argv)
 {
     std::string error;
@@ -1016,6 +1105,8 @@ int main(int argc, char** argv)
         return commandExtract(argc, argv);
     if (command == "tune")
         return commandTune(argc, argv);
+    if (command == "label")
+        return commandLabel(argc, argv);
     if (command == "review")
         return commandReview(argc, argv);
     if (command == "help" || command == "--help" || command == "-h")

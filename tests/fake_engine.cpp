@@ -19,6 +19,8 @@
 //                Q=900) plus the best capture's gain, a capture of a piece on a square the other
 //                side attacks after it losing the capturing piece (a crude one-ply look); it plays
 //                that capture when it gains, else the first legal move (for the game review's tests)
+//   wdl          also declares UCI_ShowWDL; once it is set true, every go reports
+//                "score cp 50 wdl 700 200 100" (from the side to move) before its move, else as first
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/text.h"
@@ -135,6 +137,7 @@ int main(int argc, char** argv)
     LineReader in;
     std::string line;
     int readies = 0, goes = 0, multiPV = 1;
+    bool showWdl = false;
     bool infinite = false; // an infinite analysis runs
     int depth = 0;
     for (;;) {
@@ -169,6 +172,8 @@ int main(int argc, char** argv)
                      "option name UCI_LimitStrength type check default false",
                      "option name UCI_Elo type spin default 1500 min 1320 max 3190"})
                 say(option);
+            if (mode == "wdl")
+                say("option name UCI_ShowWDL type check default false");
             say("uciok");
         } else if (words[0] == "isready") {
             if (mode != "noready" || ++readies == 1)
@@ -177,6 +182,8 @@ int main(int argc, char** argv)
             // "setoption name MultiPV value 3": the only option that changes anything.
             if (words.size() == 5 && words[2] == "MultiPV")
                 multiPV = std::clamp(text::parseNumber<int>(words[4]).value_or(1), 1, 5);
+            if (words.size() == 5 && words[2] == "UCI_ShowWDL")
+                showWdl = words[4] == "true";
         } else if (words[0] == "position") {
             pos = Position();
             std::size_t i = 1;
@@ -217,6 +224,10 @@ int main(int argc, char** argv)
             };
             if (mode == "illegal" || (mode == "limited" && !(has("depth", "3") && has("nodes", "500"))))
                 move = "a1a1";
+            if (mode == "wdl" && showWdl) {
+                say("info depth 1 score cp 50 wdl 700 200 100 pv " + move + "\nbestmove " + move);
+                continue;
+            }
             say("info depth 1 score cp 0 pv " + move + "\nbestmove " + move);
         } else if (words[0] == "stop") {
             if (infinite && mode != "nostop") {

@@ -258,7 +258,7 @@ private slots:
         QTest::newRow("unknown tokens")
             << "info depth 20 currmove e2e4 currmovenumber 1 wdl 300 600 100 tbhits 0 frobnicate 7 multipv 3 score cp 5"
             << 20 << 3 << true << 5 << int(BOUND_EXACT) << 0ULL << QStringList() << ""
-            << "info depth 20 multipv 3 score cp 5 nodes 0 nps 0 time 0";
+            << "info depth 20 multipv 3 score cp 5 wdl 300 600 100 nodes 0 nps 0 time 0";
         QTest::newRow("empty") << "info" << 0 << 1 << false << 0 << int(BOUND_EXACT) << 0ULL << QStringList() << ""
                                << "info depth 0 multipv 1 nodes 0 nps 0 time 0";
     }
@@ -289,6 +289,37 @@ private slots:
         QCOMPARE(QString::fromStdString(info.uciLine()), printed);
         // What is written reads back the same.
         QCOMPARE(QString::fromStdString(UciInfo::parse(info.uciLine()).uciLine()), printed);
+    }
+
+    // "wdl W D L" (Stockfish's UCI_ShowWDL): read only when all three are permille values.
+    void wdl_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("hasWdl");
+        QTest::addColumn<QList<int>>("chances");
+        QTest::addColumn<int>("score");
+        QTest::newRow("after the score") << "info depth 9 score cp 38 wdl 120 850 30 nodes 5000 pv e2e4" << true
+                                         << QList<int> {120, 850, 30} << 38;
+        QTest::newRow("before the score")
+            << "info wdl 0 0 1000 score mate -2" << true << QList<int> {0, 0, 1000} << matedIn(4);
+        QTest::newRow("two numbers") << "info depth 3 wdl 300 700 score cp 5" << false << QList<int> {0, 0, 0} << 5;
+        QTest::newRow("above 1000") << "info depth 3 wdl 1001 0 0 score cp 5" << false << QList<int> {0, 0, 0} << 5;
+        QTest::newRow("negative") << "info wdl 500 -1 501" << false << QList<int> {0, 0, 0} << 0;
+        QTest::newRow("none") << "info depth 3 score cp 5" << false << QList<int> {0, 0, 0} << 5;
+    }
+    void wdl()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, hasWdl);
+        QFETCH(QList<int>, chances);
+        QFETCH(int, score);
+        const UciInfo info = UciInfo::parse(line.toStdString());
+        QCOMPARE(info.hasWdl, hasWdl);
+        QCOMPARE((QList<int> {info.wdl[0], info.wdl[1], info.wdl[2]}), chances);
+        QCOMPARE(info.score, score);
+        const UciInfo again = UciInfo::parse(info.uciLine());
+        QCOMPARE(again.hasWdl, hasWdl);
+        QCOMPARE((QList<int> {again.wdl[0], again.wdl[1], again.wdl[2]}), chances);
     }
 
     // Every mate distance the engine can print reads back as a score that prints the same.

@@ -237,7 +237,14 @@ UciInfo UciInfo::parse(std::string_view line)
             number(info.timeMs, 0, BIG);
         else if (w == "hashfull")
             number(info.hashfull, 0, 1000);
-        else if (w == "score") {
+        else if (w == "wdl") {
+            int chances[3] = {-1, -1, -1};
+            for (int& c : chances)
+                number(c, 0, 1000);
+            info.hasWdl = chances[0] >= 0 && chances[1] >= 0 && chances[2] >= 0;
+            if (info.hasWdl)
+                std::copy(std::begin(chances), std::end(chances), info.wdl);
+        } else if (w == "score") {
             // "score cp 31" / "score mate -3", then perhaps lowerbound/upperbound.
             const std::string_view kind = i + 1 < words.size() ? words[i + 1] : std::string_view();
             if (kind != "cp" && kind != "mate")
@@ -271,7 +278,7 @@ UciInfo UciInfo::parse(std::string_view line)
             info.text = std::string(trim(line.substr(at)));
             break;
         }
-        // Anything else (currmove, tbhits, wdl, an unknown word) is skipped; its values are not
+        // Anything else (currmove, tbhits, an unknown word) is skipped; its values are not
         // keywords and are skipped with it.
     }
     return info;
@@ -293,6 +300,8 @@ std::string UciInfo::uciLine() const
         else if (bound == BOUND_UPPER)
             line += " upperbound";
     }
+    if (hasWdl)
+        line += " wdl " + std::to_string(wdl[0]) + " " + std::to_string(wdl[1]) + " " + std::to_string(wdl[2]);
     line += " nodes " + std::to_string(nodes) + " nps " + std::to_string(nps);
     if (hashfull >= 0)
         line += " hashfull " + std::to_string(hashfull);

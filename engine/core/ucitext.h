@@ -50,6 +50,10 @@ struct UciInfo {
     std::uint64_t nodes = 0, nps = 0;
     std::int64_t timeMs = 0;
     int hashfull = -1; // -1 when not given
+    // "wdl W D L": the engine's win, draw and loss chances from the side to move, in permille.
+    // hasWdl only when all three are whole numbers from 0 to 1000.
+    bool hasWdl = false;
+    int wdl[3] = {0, 0, 0};
     std::vector<std::string> pv; // UCI moves, unchecked
     std::string text; // "info string ...": the rest of the line
 

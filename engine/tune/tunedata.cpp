@@ -119,6 +119,14 @@ std::string lineName(const std::string& source, int line) { return source + " li
 
 } // namespace
 
+Result<TuneLine> parseTuneLine(std::string_view line)
+{
+    const Result<ParsedLine> parsed = parseLine(text::trim(line));
+    if (!parsed)
+        return Error {parsed.error()};
+    return TuneLine {std::string(parsed->fen), parsed->result};
+}
+
 void TuneData::add(const Position& pos, double result)
 {
     Entry e;

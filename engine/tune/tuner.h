@@ -22,6 +22,7 @@
 #include <istream>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kd {
@@ -63,6 +64,13 @@ struct DataProblem {
     int line = 0; // 1-based
     std::string message; // "games.epd line 12: bad FEN: ..." (the source name, the line, what is wrong)
 };
+
+// One data line (not empty, not a comment): its FEN text and White's result, or why it does not read.
+struct TuneLine {
+    std::string fen;
+    double result = 0.5;
+};
+Result<TuneLine> parseTuneLine(std::string_view line);
 
 // Reads training data. Bad lines are skipped and listed in `problems` (when given); the data is
 // refused (an error naming the first bad lines) when more than half the data lines are bad or none
