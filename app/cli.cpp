@@ -211,6 +211,26 @@ int fail(const std::string& message)
     return 2;
 }
 
+// A new output file for --out: refused when it exists (nothing is overwritten) or cannot be made;
+// the message says which.
+std::optional<std::string> openNewOutput(const std::string& path, std::ofstream& out)
+{
+    if (std::filesystem::exists(path))
+        return path + " exists; choose another --out file or remove it";
+    out.open(path);
+    if (!out)
+        return "cannot write " + path;
+    return std::nullopt;
+}
+
+// After a failure before anything was written: no empty file is left behind.
+void discardOutput(std::ofstream& out, const std::string& path)
+{
+    out.close();
+    std::error_code ignored;
+    std::filesystem::remove(path, ignored);
+}
+
 double secondsSince(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -812,11 +832,9 @@ int commandExtract(int argc, char** argv)
     if (!model)
         return 2;
     const std::string outPath = opts->get("out");
-    if (std::filesystem::exists(outPath))
-        return fail("extract: " + outPath + " exists; choose another --out file or remove it");
-    std::ofstream out(outPath);
-    if (!out)
-        return fail("extract: cannot write " + outPath);
+    std::ofstream out;
+    if (const auto refused = openNewOutput(outPath, out))
+        return fail("extract: " + *refused);
     InterruptGuard guard;
     FileProgress progress;
     const Result<ExtractStats> stats = extractPgnFile(
@@ -831,9 +849,7 @@ int commandExtract(int argc, char** argv)
         &interrupted);
     progress.finish();
     if (!stats) {
-        out.close();
-        std::error_code ignored;
-        std::filesystem::remove(outPath, ignored); // nothing was written: leave no empty file
+        discardOutput(out, outPath);
         return fail("extract: " + stats.error());
     }
     if (interrupted)
@@ -884,11 +900,9 @@ int commandLabel(int argc, char** argv)
     std::ifstream in(dataPath);
     if (!in)
         return fail("label: cannot read " + dataPath);
-    if (std::filesystem::exists(outPath))
-        return fail("label: " + outPath + " exists; choose another --out file or remove it");
-    std::ofstream out(outPath);
-    if (!out)
-        return fail("label: cannot write " + outPath);
+    std::ofstream out;
+    if (const auto refused = openNewOutput(outPath, out))
+        return fail("label: " + *refused);
     InterruptGuard guard;
     std::optional<ProgressBar> bar;
     const auto begun = std::chrono::steady_clock::now();
@@ -909,9 +923,7 @@ int commandLabel(int argc, char** argv)
     if (bar)
         bar->finish();
     if (!stats) {
-        out.close();
-        std::error_code ignored;
-        std::filesystem::remove(outPath, ignored);
+        discardOutput(out, outPath);
         return fail("label: " + stats.error());
     }
     if (interrupted)
