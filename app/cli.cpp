@@ -13,6 +13,7 @@
 //   kandinsky-cli review --pgn FILE [--nodes N] [--model NAME|FILE]
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
 //   kandinsky-cli tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params LIST] ...
+#include "core/file.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/position.h"
@@ -900,6 +901,8 @@ int commandLabel(int argc, char** argv)
     std::ifstream in(dataPath);
     if (!in)
         return fail("label: cannot read " + dataPath);
+    if (Result<void> file = checkStreamableFile(dataPath); !file)
+        return fail("label: cannot read " + dataPath + ": " + file.error());
     std::ofstream out;
     if (const auto refused = openNewOutput(outPath, out))
         return fail("label: " + *refused);
@@ -1032,6 +1035,10 @@ int commandTune(int argc, char** argv)
     const std::string name = std::filesystem::path(out).stem().string();
     if (name.empty())
         return fail("tune: --out '" + out + "': the file name gives the model's name and must not be empty");
+    // An existing model file may be replaced (tuning again); anything else there, the training data
+    // above all, is kept.
+    if (std::filesystem::exists(out) && !loadModelFile(out))
+        return fail("tune: --out '" + out + "' exists and is not a model file; choose another --out file or remove it");
 
     // A model with terms tunes them too by default.
     Result<EvalModel> start = resolveModel(opts->get("model", "pesto"));

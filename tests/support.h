@@ -14,6 +14,9 @@
 #include <QStringList>
 #include <QTest>
 
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <random>
 #include <vector>
 
@@ -35,6 +38,34 @@ inline const kd::EvalModel& builtinModel(const char* name)
     if (!m)
         qFatal("no built-in model %s", name);
     return *m;
+}
+
+// What a reader of whole files must refuse before reading (core/file.h): "folder" gives the folder
+// dir, "huge" a sparse file of hugeBytes in it (nothing is written to disk), anything else is
+// returned as it is (a device such as /dev/zero).
+inline QString notAReadableFile(const QString& what, const QString& dir, std::uintmax_t hugeBytes)
+{
+    if (what == QLatin1String("folder"))
+        return dir;
+    if (what != QLatin1String("huge"))
+        return what;
+    const QString path = dir + QStringLiteral("/huge");
+    std::ofstream(path.toStdString(), std::ios::binary).put('{');
+    std::filesystem::resize_file(path.toStdString(), hugeBytes);
+    return path;
+}
+
+// The rows of a data-driven test of notAReadableFile()'s cases: columns "what" and "reason", the
+// message for a file too large given.
+inline void addNotAReadableFileRows(const QString& tooLarge)
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("folder") << "folder"
+                            << "it is a folder, not a file";
+    QTest::newRow("endless device") << "/dev/zero"
+                                    << "it is not a regular file (a device, pipe or socket)";
+    QTest::newRow("too large") << "huge" << tooLarge;
 }
 
 inline QString dataPath(const char* name) { return QStringLiteral(KD_TEST_DATA_DIR "/") + QLatin1String(name); }

@@ -6,6 +6,7 @@
 #include "booksupport.h"
 #include "core/notation.h"
 #include "search/engine.h"
+#include "support.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -146,7 +147,25 @@ private slots:
         QCOMPARE(book->name(), path);
         const Result<PolyglotBook> missing = PolyglotBook::load(dir.filePath("none.bin").toStdString());
         QVERIFY(!missing.ok());
-        QVERIFY2(missing.error().find("cannot open book '") == 0, missing.error().c_str());
+        QCOMPARE(QString::fromStdString(missing.error()),
+            "book '" + dir.filePath("none.bin") + "': cannot open it: no such file");
+    }
+
+    // What cannot be a book is refused before reading: a folder, a device that never ends, and a
+    // file larger than any book (sparse, so the test writes nothing).
+    void refusesWhatIsNotABookFile_data()
+    {
+        kdtest::addNotAReadableFileRows("it is 3 GB, more than the 1 GB read at most");
+    }
+    void refusesWhatIsNotABookFile()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = kdtest::notAReadableFile(what, dir.path(), std::uintmax_t(3) << 30);
+        const Result<PolyglotBook> book = PolyglotBook::load(path.toStdString());
+        QVERIFY(!book.ok());
+        QCOMPARE(QString::fromStdString(book.error()), "book '" + path + "': " + reason);
     }
 
     // Debian's gnuchess-book (listed in .ci/debian-packages): a real book of 180,000 entries.

@@ -104,6 +104,28 @@ private slots:
         QVERIFY(onlyTerms["terms"] != start["terms"]);
     }
 
+    // --out replaces a model file (tuning again), never anything else: the training data stays.
+    void outReplacesOnlyAModelFile()
+    {
+        QTemporaryDir dir;
+        const QString data = dir.filePath("victim.epd");
+        QVERIFY(QFile::copy(DATA, data));
+        const QByteArray before = readFile(data);
+        const Run refused = runCli({"tune", "--data", data, "--epochs", "1", "--out", data});
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(refused.err),
+            "kandinsky-cli: tune: --out '" + data
+                + "' exists and is not a model file; choose another --out file or remove it\n");
+        QCOMPARE(readFile(data), before);
+
+        const QString model = dir.filePath("again.json");
+        for (int run = 0; run < 2; ++run) {
+            const Run r = runCli({"tune", "--data", data, "--epochs", "1", "--out", model, "--batch", "8"});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        QCOMPARE(QJsonDocument::fromJson(readFile(model)).object()["name"].toString(), QString("again"));
+    }
+
     void errors_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -111,6 +133,8 @@ private slots:
         QTest::newRow("no data") << QStringList {"--epochs", "1"} << "kandinsky-cli: tune: --data FILE is required\n";
         QTest::newRow("missing file") << QStringList {"--data", "/nonexistent/x.epd"}
                                       << "kandinsky-cli: tune: cannot open training data '/nonexistent/x.epd'\n";
+        QTest::newRow("data is a folder") << QStringList {
+            "--data", "/tmp"} << "kandinsky-cli: tune: cannot open training data '/tmp': it is a folder, not a file\n";
         QTest::newRow("unknown model") << QStringList {"--data", DATA, "--model", "nosuch"}
                                        << "kandinsky-cli: tune: unknown model 'nosuch'";
         QTest::newRow("bad params") << QStringList {"--data", DATA, "--params", "material,kings"}

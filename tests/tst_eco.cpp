@@ -179,7 +179,11 @@ private slots:
         const Result<EcoTable> missing = EcoTable::load(path + ".missing");
         QVERIFY(!missing);
         QCOMPARE(QString::fromStdString(missing.error()),
-            "cannot open ECO file '" + QString::fromStdString(path) + ".missing'");
+            "ECO file '" + QString::fromStdString(path) + ".missing': cannot open it: no such file");
+        const Result<EcoTable> endless = EcoTable::load("/dev/zero");
+        QVERIFY(!endless);
+        QCOMPARE(QString::fromStdString(endless.error()),
+            "ECO file '/dev/zero': it is not a regular file (a device, pipe or socket)");
     }
 
     // Debian's scid-data (listed in .ci/debian-packages): every entry reads, and known lines.

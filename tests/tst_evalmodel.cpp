@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <limits>
 #include <map>
@@ -446,7 +448,23 @@ private slots:
             "file");
         const Result<EvalModel> missing = loadModelFile("/nonexistent/model.json");
         QVERIFY(!missing.ok());
-        QCOMPARE(missing.error(), "model file '/nonexistent/model.json': cannot open it");
+        QCOMPARE(missing.error(), "model file '/nonexistent/model.json': cannot open it: no such file");
+    }
+
+    // A model file is read whole, so what is not one is refused before reading.
+    void loadModelFileRefusesWhatIsNotAFile_data()
+    {
+        kdtest::addNotAReadableFileRows("it is 300 MB, more than the 256 MB read at most");
+    }
+    void loadModelFileRefusesWhatIsNotAFile()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = kdtest::notAReadableFile(what, dir.path(), std::uintmax_t(300) << 20);
+        const Result<EvalModel> m = loadModelFile(path.toStdString());
+        QVERIFY(!m.ok());
+        QCOMPARE(QString::fromStdString(m.error()), "model file '" + path + "': " + reason);
     }
 
     // A save that cannot succeed leaves the existing file as it was.

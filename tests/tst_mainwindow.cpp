@@ -727,6 +727,12 @@ private slots:
         QCOMPARE(window.board()->position().fen(), window.controller()->game().current().fen());
         QVERIFY(!window.openPgnFile(dir.filePath(QStringLiteral("missing.pgn"))).isEmpty());
         QCOMPARE(movesOf(window.controller()->game()), before);
+        // What is not a PGN file is refused before reading: a device that never ends (it would
+        // fill memory) and a folder.
+        QCOMPARE(window.openPgnFile(QStringLiteral("/dev/zero")),
+            QStringLiteral("/dev/zero: it is not a regular file (a device, pipe or socket)"));
+        QCOMPARE(window.openPgnFile(dir.path()), dir.path() + QStringLiteral(": it is a folder, not a file"));
+        QCOMPARE(movesOf(window.controller()->game()), before);
     }
 
     // A Result tag that is no result loads the game as unfinished and says so, naming the line;

@@ -6,6 +6,7 @@
 #include "boardheat.h"
 #include "boardview.h"
 #include "clockview.h"
+#include "core/file.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "enginelist.h"
@@ -1899,6 +1900,11 @@ void MainWindow::showLoadWarnings(const QString& source)
 
 QString MainWindow::openPgnFile(const QString& path)
 {
+    // A folder, a device that never ends (/dev/zero) or a file too large to hold is refused before reading.
+    if (const kd::Result<void> readable
+        = kd::checkReadableFile(QFile::encodeName(path).toStdString(), kd::MAX_TEXT_FILE_BYTES);
+        !readable)
+        return tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(readable.error()));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());

@@ -151,9 +151,9 @@ Result<EcoTable> EcoTable::fromText(std::string_view text, const std::string& na
 
 Result<EcoTable> EcoTable::load(const std::string& path)
 {
-    const std::optional<std::string> text = readFile(path);
+    const Result<std::string> text = readFile(path);
     if (!text)
-        return Error {"cannot open ECO file " + text::quoted(path)};
+        return Error {"ECO file " + text::quoted(path) + ": " + text.error()};
     return fromText(*text, path);
 }
 

@@ -101,9 +101,9 @@ Result<PolyglotBook> PolyglotBook::fromBytes(std::string_view bytes, const std::
 
 Result<PolyglotBook> PolyglotBook::load(const std::string& path)
 {
-    const std::optional<std::string> bytes = readFile(path);
+    const Result<std::string> bytes = readFile(path, MAX_BOOK_FILE_BYTES);
     if (!bytes)
-        return Error {"cannot open book " + text::quoted(path)};
+        return Error {"book " + text::quoted(path) + ": " + bytes.error()};
     return fromBytes(*bytes, path);
 }
 

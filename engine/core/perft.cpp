@@ -1,5 +1,6 @@
 #include "core/perft.h"
 
+#include "core/file.h"
 #include "core/movegen.h"
 #include "core/text.h"
 
@@ -138,6 +139,8 @@ Result<std::vector<PerftCase>> loadPerftSuite(const std::string& path)
     std::ifstream in(path);
     if (!in)
         return Error {"cannot open EPD file '" + path + "'"};
+    if (Result<void> file = checkStreamableFile(path); !file)
+        return Error {"cannot open EPD file '" + path + "': " + file.error()};
     std::vector<PerftCase> cases;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {

@@ -542,9 +542,9 @@ std::string modelToJson(const EvalModel& m)
 
 Result<EvalModel> loadModelFile(const std::string& path)
 {
-    const std::optional<std::string> text = readFile(path);
+    const Result<std::string> text = readFile(path);
     if (!text)
-        return Error {"model file '" + path + "': cannot open it"};
+        return Error {"model file '" + path + "': " + text.error()};
     Result<EvalModel> m = parseModelJson(*text);
     if (!m)
         return Error {"model file '" + path + "': " + m.error()};

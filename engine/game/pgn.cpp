@@ -1,5 +1,6 @@
 #include "game/pgn.h"
 
+#include "core/file.h"
 #include "core/notation.h"
 #include "core/text.h"
 
@@ -482,6 +483,8 @@ Result<void> forEachPgnGame(const std::string& path, const std::function<bool(Pg
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error {"cannot open " + path};
+    if (Result<void> file = checkStreamableFile(path); !file)
+        return Error {"cannot open " + path + ": " + file.error()};
     in.seekg(0, std::ios::end);
     const std::int64_t total = std::max<std::int64_t>(std::int64_t(in.tellg()), 0);
     in.seekg(0);

@@ -68,9 +68,9 @@ void MatchStats::add(double s)
 
 Result<std::vector<std::string>> loadOpenings(const std::string& path)
 {
-    const std::optional<std::string> file = readFile(path);
+    const Result<std::string> file = readFile(path);
     if (!file)
-        return Error {"cannot open openings file " + quoted(path)};
+        return Error {"openings file " + quoted(path) + ": " + file.error()};
     const std::string& text = *file;
     std::vector<std::string> fens;
     const bool pgn = path.ends_with(".pgn") || path.ends_with(".PGN");

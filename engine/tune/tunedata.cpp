@@ -1,5 +1,6 @@
 // Training data: the two line formats, the sparse features of a position, and the rule that refuses
 // data made mostly of bad lines.
+#include "core/file.h"
 #include "core/text.h"
 #include "eval/evaluate.h"
 #include "tune/tuner.h"
@@ -221,6 +222,8 @@ Result<TuneData> loadTuneData(const std::string& path, std::vector<DataProblem>*
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error {"cannot open training data '" + path + "'"};
+    if (Result<void> file = checkStreamableFile(path); !file)
+        return Error {"cannot open training data '" + path + "': " + file.error()};
     return readTuneData(in, path, problems);
 }
 
