@@ -212,6 +212,41 @@ private slots:
         QVERIFY(!loadOpenings(dir.filePath("missing.epd").toStdString()).ok());
     }
 
+    // An opening where the game is already over would score a result no engine played for.
+    void openingsThatAreOverAreRefused_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("checkmate") << "o.epd"
+                                   << "k7/8/8/8/8/8/8/1R5K w - -\nk7/1Q6/1K6/8/8/8/8/8 b - -\n"
+                                   << "o.epd:2: the game is already over there (Checkmate: White wins)";
+        QTest::newRow("stalemate") << "o.epd"
+                                   << "k7/8/1Q6/8/8/8/8/7K b - - 0 1\n"
+                                   << "o.epd:1: the game is already over there (Draw by stalemate)";
+        QTest::newRow("bare kings") << "o.epd"
+                                    << "# kings\nk7/8/8/8/8/8/8/7K w - -\n"
+                                    << "o.epd:2: the game is already over there (Draw by insufficient material)";
+        QTest::newRow("fifty moves") << "o.epd"
+                                     << "k7/8/8/8/8/8/8/1R5K w - - 100 80\n"
+                                     << "o.epd:1: the game is already over there (Draw by the fifty-move rule)";
+        QTest::newRow("pgn mate") << "o.pgn"
+                                  << "[Event \"m\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"
+                                  << "o.pgn: game at line 1: the game is already over there (Checkmate: Black wins)";
+    }
+    void openingsThatAreOverAreRefused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, content);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(file).toStdString();
+        std::ofstream(path) << content.toStdString();
+        const auto refused = loadOpenings(path);
+        QVERIFY(!refused.ok());
+        QCOMPARE(QString::fromStdString(refused.error()), dir.filePath(message));
+    }
+
     // Two engines that always play their first legal move: the games end by the rules, and what the
     // PGN records is exactly what the rules say about its final position.
     void gamesAreAdjudicatedByTheRules()

@@ -73,6 +73,13 @@ Result<std::vector<std::string>> loadOpenings(const std::string& path)
         return Error {"openings file " + quoted(path) + ": " + file.error()};
     const std::string& text = *file;
     std::vector<std::string> fens;
+    // A game that would end before its first move scores nothing about the engines: refused.
+    auto over = [](const Position& pos) -> std::string {
+        const GameStatus status = statusClaimingDraws(pos);
+        return status == GameStatus::Ongoing
+            ? std::string()
+            : "the game is already over there (" + GameResult::fromStatus(status, pos).sentence() + ")";
+    };
     const bool pgn = path.ends_with(".pgn") || path.ends_with(".PGN");
     if (pgn) {
         Result<std::vector<PgnGame>> games = readPgn(text);
@@ -82,6 +89,8 @@ Result<std::vector<std::string>> loadOpenings(const std::string& path)
             Result<Position> end = g.end();
             if (!end)
                 return Error {path + ": game at line " + std::to_string(g.line) + ": " + end.error()};
+            if (const std::string ended = over(*end); !ended.empty())
+                return Error {path + ": game at line " + std::to_string(g.line) + ": " + ended};
             fens.push_back(end->fen());
         }
     } else {
@@ -104,6 +113,8 @@ Result<std::vector<std::string>> loadOpenings(const std::string& path)
             Result<Position> pos = Position::fromFen(fen);
             if (!pos)
                 return Error {path + ":" + std::to_string(number) + ": " + pos.error()};
+            if (const std::string ended = over(*pos); !ended.empty())
+                return Error {path + ":" + std::to_string(number) + ": " + ended};
             fens.push_back(pos->fen());
         }
     }
