@@ -350,6 +350,31 @@ private slots:
         s.loop.waitForSearch();
     }
 
+    // A stop straight after go still gets a searched move: depth 1 always completes, so the
+    // answer is depth 1's best move, never merely the first move generated (a king walk here).
+    void stopAtOnceAnswersWithDepthOnesMove()
+    {
+        const QString italian = "position fen r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        Session s;
+        const QString depthOne = bestMove(s.send({italian, "go depth 1"}));
+        QVERIFY(!depthOne.isEmpty());
+        for (const QString& second : {QString("stop"), QString("go depth 3")}) {
+            Session t;
+            t.send({italian});
+            t.buf.clear();
+            t.loop.handle("go infinite");
+            t.loop.handle(second.toStdString());
+            QVERIFY(waitFor(t, "bestmove", 5000));
+            t.loop.waitForSearch();
+            const QString out = QString::fromStdString(t.buf.text());
+            // Depth 1 was searched (and possibly more, if the stop came late)...
+            QVERIFY2(out.startsWith("info depth 1 ") && !out.contains(" nodes 0 "), qPrintable(out));
+            // ...so the move is depth 1's or a deeper one's, not the first generated (e1e2).
+            QVERIFY2(bestMove(out) == depthOne || out.contains("info depth 2 "), qPrintable(out));
+            QVERIFY(bestMove(out) != "e1e2");
+        }
+    }
+
     void optionsDuringASearchAreRefused()
     {
         Session s;

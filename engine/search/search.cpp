@@ -151,11 +151,12 @@ struct Search::Impl {
     {
         if (aborted)
             return true;
-        if (stop->load(std::memory_order_relaxed)) {
-            aborted = true;
-        } else if (completedDepth >= 1) { // depth 1 always completes, so every line has a score
+        // Depth 1 always completes, even after a stop (it takes a few milliseconds), so every line
+        // has a searched score and the best move is never just the first one generated.
+        if (completedDepth >= 1) {
             const std::uint64_t n = nodes.load(std::memory_order_relaxed);
-            if ((limits.nodes && n >= limits.nodes) || ((n & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))
+            if (stop->load(std::memory_order_relaxed) || (limits.nodes && n >= limits.nodes)
+                || ((n & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))
                 aborted = true;
         }
         return aborted;
