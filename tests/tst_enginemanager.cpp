@@ -656,6 +656,53 @@ private slots:
         QVERIFY(none.all().isEmpty());
     }
 
+    // The list's size is a number in the file: a billion must not hang the window (it looped over
+    // every index) nor a thousand broken entries bury the board under messages.
+    void listSizeIsReadAsWhatIsThere()
+    {
+        const QString ini = dir_.filePath(QStringLiteral("size.ini"));
+        QFile::remove(ini);
+        {
+            QSettings s(ini, QSettings::IniFormat);
+            s.beginGroup(QStringLiteral("engines"));
+            s.beginWriteArray(QStringLiteral("list"));
+            s.setArrayIndex(0);
+            s.setValue(QStringLiteral("path"), FAKE);
+            s.setArrayIndex(1);
+            s.setValue(QStringLiteral("path"), dir_.filePath(QStringLiteral("other")));
+            s.endArray();
+            s.setValue(QStringLiteral("list/size"), 1000000000);
+            s.endGroup();
+        }
+        EngineList list;
+        QSettings s(ini, QSettings::IniFormat);
+        QCOMPARE(list.load(s),
+            QStringList {
+                QStringLiteral("The engine list in the settings claims 1000000000 entries; 2 were found and read.")});
+        QCOMPARE(list.all().size(), 2);
+
+        const QString many = dir_.filePath(QStringLiteral("many.ini"));
+        QFile::remove(many);
+        {
+            QSettings m(many, QSettings::IniFormat);
+            m.beginGroup(QStringLiteral("engines"));
+            m.beginWriteArray(QStringLiteral("list"));
+            for (int i = 0; i < 30; ++i) {
+                m.setArrayIndex(i);
+                m.setValue(QStringLiteral("name"), QStringLiteral("E%1").arg(i)); // no program
+            }
+            m.endArray();
+            m.endGroup();
+        }
+        EngineList none;
+        QSettings m(many, QSettings::IniFormat);
+        const QStringList messages = none.load(m);
+        QCOMPARE(messages.size(), EngineList::MAX_MESSAGES);
+        QVERIFY2(messages.first().contains(QStringLiteral("names no program")), qPrintable(messages.first()));
+        QCOMPARE(messages.last(), QStringLiteral("… and 21 more problem(s) with the engine list in the settings."));
+        QVERIFY(none.all().isEmpty());
+    }
+
     void installedCandidates()
     {
         QTemporaryDir games, bin;

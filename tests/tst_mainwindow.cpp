@@ -505,6 +505,20 @@ private slots:
         QCOMPARE(label->text(), QStringLiteral("<i>No opening names</i>"));
         QCOMPARE(c->game().current().fen(), fen);
         QCOMPARE(c->game().plyCount(), 3);
+
+        // Two problems at once (a bad book and a bad ECO file, as at a start-up): both are shown,
+        // the second below the first, not over it.
+        auto* bar = window.findChild<QLabel*>(QStringLiteral("messageBar"));
+        QVERIFY(bar);
+        window.show();
+        QTest::mouseClick(bar, Qt::LeftButton); // closed, as a user does
+        QCOMPARE(window.message(), QString());
+        window.setBookFile(QStringLiteral("/dev/zero"));
+        window.setEcoFile(dir.path());
+        const QString both = window.message();
+        QVERIFY2(both.contains(QStringLiteral("book '/dev/zero': it is not a regular file"))
+                && both.contains(QStringLiteral(": it is a folder, not a file")) && both.count(QLatin1Char('\n')) == 1,
+            qPrintable(both));
     }
 
     // A game without the mouse: Ctrl+L to the move box, moves typed in SAN and UCI with Enter,

@@ -112,6 +112,7 @@ private slots:
     void badDataShowsError();
     void pgnInput();
     void modelLibraryMadeModels();
+    void unreadableModelsAreKept();
     void mainWindowTuneTab();
     void changeModel();
     void termsCheckbox_data();
@@ -395,6 +396,72 @@ void TestTunePanel::modelLibraryMadeModels()
     QVERIFY(!again.isEdited());
     QCOMPARE(again.displayName(again.current()), QStringLiteral("otter-tuned.json"));
     QVERIFY(*loadModelFile(file.toStdString()) == again.model());
+}
+
+// A model file that does not read at start-up (moved away, broken) and a made model that no longer
+// validates are not dropped from the settings: the user is told, and once the file reads again the
+// model is back in play with its unsaved edits.
+void TestTunePanel::unreadableModelsAreKept()
+{
+    const QString file = dir_.filePath(QStringLiteral("mine.json"));
+    EvalModel mine = *findBuiltinModel("pesto");
+    mine.name = "mine";
+    QVERIFY(saveModelFile(mine, file.toStdString()).ok());
+    ModelLibrary first;
+    EvalModel made = *findBuiltinModel("otter");
+    made.name = "made";
+    QCOMPARE(first.addModel(made), QString());
+    QVariantMap state = first.saveState();
+    QStringList madeJson = state.value(QStringLiteral("made")).toStringList();
+    QCOMPARE(madeJson.size(), 1);
+    madeJson.first().chop(10); // cut short: no longer reads
+    state[QStringLiteral("made")] = madeJson;
+    state[QStringLiteral("files")] = QStringList {file};
+    state[QStringLiteral("current")] = file; // mine.json, edited, in play
+    {
+        ModelLibrary edits;
+        QCOMPARE(edits.openFile(file), QString());
+        QVERIFY(edits.setEntry(MG, KNIGHT, SQ_D4, 77).isEmpty());
+        state[QStringLiteral("edited")] = edits.saveState().value(QStringLiteral("edited"));
+    }
+    QVERIFY(!state.value(QStringLiteral("edited")).toString().isEmpty());
+
+    QVERIFY(QFile::rename(file, file + QStringLiteral(".away")));
+    ModelLibrary second;
+    const QStringList messages = second.restoreState(state);
+    QCOMPARE(messages.size(), 3);
+    QVERIFY2(messages[0].contains(QStringLiteral("mine.json': cannot open it: no such file")), qPrintable(messages[0]));
+    QVERIFY2(messages[1].contains(QStringLiteral("made in the app could not be read back")), qPrintable(messages[1]));
+    QVERIFY2(messages[2].contains(QStringLiteral("mine.json, is not available; playing with"))
+            && messages[2].contains(QStringLiteral("unsaved edits are kept")),
+        qPrintable(messages[2]));
+    QCOMPARE(second.model().name, std::string(DEFAULT_MODEL));
+    // Saved again while the file is away: everything is written back as it was.
+    const QVariantMap kept = second.saveState();
+    QCOMPARE(kept.value(QStringLiteral("files")).toStringList(), QStringList {file});
+    QCOMPARE(kept.value(QStringLiteral("made")).toStringList(), madeJson);
+    QCOMPARE(kept.value(QStringLiteral("current")).toString(), file);
+    QCOMPARE(kept.value(QStringLiteral("edited")), state.value(QStringLiteral("edited")));
+
+    // The file is back: the next run has it in play, edits included.
+    QVERIFY(QFile::rename(file + QStringLiteral(".away"), file));
+    ModelLibrary third;
+    QCOMPARE(third.restoreState(kept).size(), 1); // the made model still does not read
+    QCOMPARE(third.fileOf(third.current()), file);
+    QVERIFY(third.isEdited());
+    QCOMPARE(third.model().psqt[MG][KNIGHT][SQ_D4], 77);
+
+    // Opened again in the same run, it also comes back with its edits.
+    ModelLibrary fourth;
+    QVERIFY(QFile::rename(file, file + QStringLiteral(".away")));
+    fourth.restoreState(kept);
+    QVERIFY(QFile::rename(file + QStringLiteral(".away"), file));
+    QCOMPARE(fourth.openFile(file), QString());
+    QCOMPARE(fourth.model().psqt[MG][KNIGHT][SQ_D4], 77);
+    // Choosing another model ends the keeping: its edits are not written for mine.json any more.
+    fourth.setCurrent(QStringLiteral("pesto"));
+    QCOMPARE(fourth.saveState().value(QStringLiteral("current")).toString(), QStringLiteral("pesto"));
+    QVERIFY(!fourth.saveState().contains(QStringLiteral("edited")));
 }
 
 void TestTunePanel::mainWindowTuneTab()

@@ -230,9 +230,17 @@ QStringList EngineList::load(QSettings& s)
     QStringList messages;
     QList<EngineConfig> loaded;
     s.beginGroup(QStringLiteral("engines"));
-    const int n = s.beginReadArray(QStringLiteral("list"));
+    // The array's size is only a number in the file: an edited one (a billion) must not make the
+    // window loop or fill the screen with messages. Entries without any key are not there at all.
+    const int claimed = s.beginReadArray(QStringLiteral("list"));
+    const int n = std::clamp(claimed, 0, MAX_ENGINES);
+    int absent = 0;
     for (int i = 0; i < n; ++i) {
         s.setArrayIndex(i);
+        if (s.childKeys().isEmpty()) {
+            ++absent;
+            continue;
+        }
         EngineConfig c;
         c.id = s.value(QStringLiteral("id")).toString();
         c.name = s.value(QStringLiteral("name")).toString();
@@ -287,6 +295,15 @@ QStringList EngineList::load(QSettings& s)
     }
     s.endArray();
     s.endGroup();
+    if (claimed > n || absent > 0)
+        messages << tr("The engine list in the settings claims %1 entries; %2 were found and read.")
+                        .arg(claimed)
+                        .arg(n - absent);
+    if (messages.size() > MAX_MESSAGES) {
+        const qsizetype more = messages.size() - (MAX_MESSAGES - 1);
+        messages = messages.mid(0, MAX_MESSAGES - 1);
+        messages << tr("… and %n more problem(s) with the engine list in the settings.", nullptr, int(more));
+    }
     engines_ = loaded;
     emit changed();
     return messages;

@@ -53,9 +53,16 @@ class EngineList : public QObject {
 public:
     explicit EngineList(QObject* parent = nullptr);
 
+    // At most this many engines are read from the settings, and at most MAX_MESSAGES messages
+    // given (the last one counting the rest).
+    static constexpr int MAX_ENGINES = 1000;
+    static constexpr int MAX_MESSAGES = 10;
+
     // Reads the list from the group "engines" (replacing the one held). A broken entry (no program,
     // a duplicate id) is skipped and an unreadable option line or a value that no longer fits is
-    // dropped; each such case gives one message, and nothing else is lost. Emits changed().
+    // dropped; each such case gives one message, and nothing else is lost. A list size beyond the
+    // entries there (or beyond MAX_ENGINES) is read as what is there, with one message. Emits
+    // changed().
     QStringList load(QSettings& settings);
     // Writes the list into the group "engines" (other keys of the group, such as "offered", stay).
     void save(QSettings& settings) const;

@@ -1030,12 +1030,13 @@ bool MainWindow::loadSettings()
     for (const QString& key : s.childKeys())
         models.insert(key, s.value(key));
     s.endGroup();
-    models_->restoreState(models);
+    QStringList problems = models_->restoreState(models);
     heatmap_->restoreSettings(s);
     tune_->restoreSettings(s);
     boardHeat_->restoreSettings(s);
-    if (const QStringList skipped = engines_->load(s); !skipped.isEmpty())
-        showMessage(skipped.join(QLatin1Char('\n')));
+    problems += engines_->load(s);
+    if (!problems.isEmpty())
+        showMessage(problems.join(QLatin1Char('\n')));
 
     // The last new-game choices, each value checked; anything odd falls back to the default.
     const int side = s.value(QStringLiteral("newGame/side"), 0).toInt();
@@ -1763,13 +1764,20 @@ QString MainWindow::explorationText() const
 
 void MainWindow::showMessage(const QString& text, bool error)
 {
-    messageBar_->setText(text);
+    // Within a moment of the last one (the same start-up or action), a message joins it.
+    constexpr qint64 TOGETHER_MS = 1000;
+    const bool join = messageBar_->isVisibleTo(this) && messageShown_.isValid() && messageShown_.elapsed() < TOGETHER_MS
+        && messageBar_->text() != text;
+    error = error || (join && messageIsError_);
+    messageBar_->setText(join ? messageBar_->text() + QLatin1Char('\n') + text : text);
+    messageShown_.start();
+    messageIsError_ = error;
     messageBar_->setStyleSheet(error
             ? QStringLiteral("QLabel { background: #F8D7DA; color: #58151C; border: 1px solid #F1AEB5; padding: 6px; }")
             : QStringLiteral(
                 "QLabel { background: #D1E7DD; color: #0A3622; border: 1px solid #A3CFBB; padding: 6px; }"));
     messageBar_->show();
-    QTimer::singleShot(12000, messageBar_, [bar = QPointer<QLabel>(messageBar_), text] {
+    QTimer::singleShot(12000, messageBar_, [bar = QPointer<QLabel>(messageBar_), text = messageBar_->text()] {
         if (bar && bar->text() == text)
             bar->hide();
     });

@@ -24,10 +24,17 @@ QString ModelLibrary::displayName(int index) const
 
 void ModelLibrary::rebuild() { tables_ = kd::EvalTables::build(entries_[current_].model); }
 
+void ModelLibrary::forgetKeptCurrent()
+{
+    keptCurrent_.clear();
+    keptEdited_.clear();
+}
+
 void ModelLibrary::setCurrent(int index)
 {
     if (index < 0 || index >= count() || index == current_)
         return;
+    forgetKeptCurrent();
     current_ = index;
     rebuild();
     emit changed();
@@ -91,6 +98,7 @@ QString ModelLibrary::openFile(const QString& path)
     kd::Result<kd::EvalModel> loaded = kd::loadModelFile(path.toStdString());
     if (!loaded)
         return QString::fromStdString(loaded.error());
+    unreadFiles_.removeAll(path); // it reads again: listed as usual from now on
     const int existing = findFile(path);
     if (existing >= 0) {
         entries_[existing] = Entry {entries_[existing].file, *loaded, *loaded, {}};
@@ -103,9 +111,15 @@ QString ModelLibrary::openFile(const QString& path)
             setCurrent(existing);
         return {};
     }
+    // The model last in play, back again: its edits kept from the settings come back with it.
+    const bool wasKept
+        = !keptCurrent_.isEmpty() && QFileInfo(keptCurrent_).absoluteFilePath() == QFileInfo(path).absoluteFilePath();
+    const QString keptEdits = wasKept ? keptEdited_ : QString();
     entries_.push_back(Entry {path, *loaded, *loaded, {}});
     emit listChanged();
     setCurrent(count() - 1);
+    if (!keptEdits.isEmpty())
+        applyEdits(keptEdits); // an error leaves the file's model as loaded
     return {};
 }
 
@@ -139,6 +153,7 @@ QString ModelLibrary::setValue(kd::Stage stage, int value, const std::function<i
     if (const auto valid = kd::validate(edited); !valid)
         return QString::fromStdString(valid.error());
     const bool wasEdited = isEdited();
+    forgetKeptCurrent();
     e.undo.push_back(e.model);
     e.model = std::move(edited);
     rebuild();
@@ -205,12 +220,21 @@ QVariantMap ModelLibrary::saveState() const
     for (const Entry& e : entries_)
         if (!e.file.isEmpty())
             files << e.file;
+    for (const QString& file : unreadFiles_)
+        if (findFile(file) < 0)
+            files << file;
     state[QStringLiteral("files")] = files;
     QStringList made;
     for (const Entry& e : entries_)
         if (e.made)
             made << QString::fromStdString(kd::modelToJson(e.model));
-    state[QStringLiteral("made")] = made;
+    state[QStringLiteral("made")] = made + unreadMade_;
+    if (!keptCurrent_.isEmpty()) {
+        state[QStringLiteral("current")] = keptCurrent_;
+        if (!keptEdited_.isEmpty())
+            state[QStringLiteral("edited")] = keptEdited_;
+        return state;
+    }
     const Entry& e = entries_[current_];
     state[QStringLiteral("current")] = e.file.isEmpty() ? QString::fromStdString(e.model.name) : e.file;
     if (isEdited() && !e.made)
@@ -218,31 +242,67 @@ QVariantMap ModelLibrary::saveState() const
     return state;
 }
 
-void ModelLibrary::restoreState(const QVariantMap& state)
+QString ModelLibrary::applyEdits(const QString& json)
 {
-    for (const QString& file : state.value(QStringLiteral("files")).toStringList())
-        if (findFile(file) < 0)
-            if (kd::Result<kd::EvalModel> m = kd::loadModelFile(file.toStdString()))
-                entries_.push_back(Entry {file, *m, *m, {}});
-    for (const QString& json : state.value(QStringLiteral("made")).toStringList())
-        if (kd::Result<kd::EvalModel> m = kd::parseModelJson(json.toStdString()))
-            if (findName(QString::fromStdString(m->name)) < 0)
-                addMade(*m);
-    emit listChanged();
-    if (!setCurrent(state.value(QStringLiteral("current")).toString()))
-        return;
-    const QString edited = state.value(QStringLiteral("edited")).toString();
-    if (edited.isEmpty())
-        return;
-    kd::Result<kd::EvalModel> m = kd::parseModelJson(edited.toStdString());
+    kd::Result<kd::EvalModel> m = kd::parseModelJson(json.toStdString());
     Entry& e = entries_[current_];
-    if (!m || e.made || m->kind != e.model.kind || m->phaseMax != e.model.phaseMax)
-        return;
+    if (!m)
+        return QString::fromStdString(m.error());
+    if (e.made || m->kind != e.model.kind || m->phaseMax != e.model.phaseMax)
+        return tr("they are for a model of another kind");
     e.undo.push_back(e.model);
     e.model = *m;
     rebuild();
     emit listChanged();
     emit changed();
+    return {};
+}
+
+QStringList ModelLibrary::restoreState(const QVariantMap& state)
+{
+    QStringList messages;
+    for (const QString& file : state.value(QStringLiteral("files")).toStringList()) {
+        if (findFile(file) >= 0 || unreadFiles_.contains(file))
+            continue;
+        if (kd::Result<kd::EvalModel> m = kd::loadModelFile(file.toStdString())) {
+            entries_.push_back(Entry {file, *m, *m, {}});
+        } else {
+            unreadFiles_ << file;
+            messages << tr("A model in your list could not be read: %1. It stays in the list and returns once the "
+                           "file reads again.")
+                            .arg(QString::fromStdString(m.error()));
+        }
+    }
+    for (const QString& json : state.value(QStringLiteral("made")).toStringList()) {
+        kd::Result<kd::EvalModel> m = kd::parseModelJson(json.toStdString());
+        if (!m) {
+            unreadMade_ << json;
+            messages << tr("A model made in the app could not be read back (%1); it is kept in the settings as it was.")
+                            .arg(QString::fromStdString(m.error()));
+        } else if (findName(QString::fromStdString(m->name)) < 0) {
+            addMade(*m);
+        }
+    }
+    emit listChanged();
+    const QString current = state.value(QStringLiteral("current")).toString();
+    const QString edited = state.value(QStringLiteral("edited")).toString();
+    if (!setCurrent(current)) {
+        if (current.isEmpty())
+            return messages;
+        // Not available in this run: kept for the next one, with its edits.
+        keptCurrent_ = current;
+        keptEdited_ = edited;
+        messages << (edited.isEmpty()
+                ? tr("The model last in play, %1, is not available; playing with %2 meanwhile.")
+                : tr("The model last in play, %1, is not available; playing with %2 meanwhile. Its unsaved edits "
+                     "are kept until you choose or edit another model."))
+                        .arg(QFileInfo(current).fileName(), displayName(current_));
+        return messages;
+    }
+    if (!edited.isEmpty())
+        if (const QString error = applyEdits(edited); !error.isEmpty())
+            messages << tr("The unsaved edits of %1 could not be read back (%2).").arg(displayName(current_), error);
+    return messages;
 }
 
 } // namespace kdui

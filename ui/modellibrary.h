@@ -66,7 +66,11 @@ public:
 
     // For the settings: which model is in play, the files opened, the made models, and unsaved edits.
     QVariantMap saveState() const;
-    void restoreState(const QVariantMap& state); // ignores what it cannot read
+    // Restores them. What cannot be read now (a model file moved away or broken, a made model that no
+    // longer validates, the model in play among them) is not lost: saveState() writes it back as it
+    // was, so it returns once it reads again (the model last in play with its unsaved edits, until
+    // another model is chosen or edited). Returns one message per such problem, for the user.
+    QStringList restoreState(const QVariantMap& state);
 
 signals:
     void changed(); // the model in play or its tables changed
@@ -86,9 +90,16 @@ private:
     int findFile(const QString& path) const;
     int findName(const QString& name) const; // a built-in or made model by name, or -1
     void addMade(const kd::EvalModel& model);
+    // The unsaved edits of the current model, from the settings' JSON; an error when they cannot apply.
+    QString applyEdits(const QString& json);
+    void forgetKeptCurrent(); // the user chose or edited another model
 
     std::vector<Entry> entries_;
     int current_ = 0;
+    // What the settings held that could not be read in this run, written back by saveState().
+    QStringList unreadFiles_; // model files that did not load
+    QStringList unreadMade_; // made models (their JSON) that did not read or validate
+    QString keptCurrent_, keptEdited_; // the model in play last time, while it is not available
     std::shared_ptr<const kd::EvalTables> tables_;
 };
 

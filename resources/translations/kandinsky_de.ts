@@ -1,18 +1,19 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>QObject</name>
     <message>
-        <source>%1 did not answer 'uci' within %2: it is not a UCI engine, or it needs arguments (an xboard engine does not answer 'uci')</source>
-        <translation>%1 hat innerhalb von %2 nicht auf 'uci' geantwortet: Es ist keine UCI-Engine, oder sie benötigt Argumente (eine xboard-Engine antwortet nicht auf 'uci')</translation>
+        <source>%1 did not answer &apos;uci&apos; within %2: it is not a UCI engine, or it needs arguments (an xboard engine does not answer &apos;uci&apos;)</source>
+        <translation>%1 hat innerhalb von %2 nicht auf &apos;uci&apos; geantwortet: Es ist keine UCI-Engine, oder sie benötigt Argumente (eine xboard-Engine antwortet nicht auf &apos;uci&apos;)</translation>
     </message>
     <message>
-        <source>%1 did not answer 'isready' within %2</source>
-        <translation>%1 hat innerhalb von %2 nicht auf 'isready' geantwortet</translation>
+        <source>%1 did not answer &apos;isready&apos; within %2</source>
+        <translation>%1 hat innerhalb von %2 nicht auf &apos;isready&apos; geantwortet</translation>
     </message>
     <message>
-        <source>%1 stopped (%2) after '%3'</source>
-        <translation>%1 wurde nach '%3' beendet (%2)</translation>
+        <source>%1 stopped (%2) after &apos;%3&apos;</source>
+        <translation>%1 wurde nach &apos;%3&apos; beendet (%2)</translation>
     </message>
     <message>
         <source>1 option</source>
@@ -153,11 +154,11 @@ Modell: %2</translation>
         <translation>ihre Spielstärke ist keine ganze Zahl von 0 bis 100000</translation>
     </message>
     <message>
-        <source>the saved game's players or clock settings are unreadable</source>
+        <source>the saved game&apos;s players or clock settings are unreadable</source>
         <translation>die Spieler oder die Uhreinstellungen der gespeicherten Partie sind nicht lesbar</translation>
     </message>
     <message>
-        <source>the saved game's %1 engine cannot be read: %2</source>
+        <source>the saved game&apos;s %1 engine cannot be read: %2</source>
         <translation>die Engine für %1 in der gespeicherten Partie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
@@ -412,11 +413,11 @@ Modell: %2</translation>
         <translation>Freibauer mit freiem Weg</translation>
     </message>
     <message>
-        <source>own king's distance to a passed pawn</source>
+        <source>own king&apos;s distance to a passed pawn</source>
         <translation>Abstand des eigenen Königs zum Freibauern</translation>
     </message>
     <message>
-        <source>enemy king's distance to a passed pawn</source>
+        <source>enemy king&apos;s distance to a passed pawn</source>
         <translation>Abstand des gegnerischen Königs zum Freibauern</translation>
     </message>
     <message>
@@ -562,7 +563,7 @@ Modell: %2</translation>
         <translation>Angriff durch Bauer</translation>
     </message>
     <message>
-        <source>%1 is to move: %2 %3. The side to move's bonus belongs to no piece.</source>
+        <source>%1 is to move: %2 %3. The side to move&apos;s bonus belongs to no piece.</source>
         <translation>%1 ist am Zug: %2 %3. Der Bonus der Seite am Zug gehört zu keiner Figur.</translation>
     </message>
     <message>
@@ -614,11 +615,11 @@ Modell: %2</translation>
         <translation> Ihre Bewertung dort ist %1.</translation>
     </message>
     <message>
-        <source>its material, its square's value and its terms (mobility, pawn structure, pieces, king safety, threats)</source>
+        <source>its material, its square&apos;s value and its terms (mobility, pawn structure, pieces, king safety, threats)</source>
         <translation>ihr Material, den Wert ihres Feldes und ihre Terme (Mobilität, Bauernstruktur, Figuren, Königssicherheit, Drohungen)</translation>
     </message>
     <message>
-        <source>its material and its square's value</source>
+        <source>its material and its square&apos;s value</source>
         <translation>ihr Material und den Wert ihres Feldes</translation>
     </message>
     <message>
@@ -642,7 +643,7 @@ Modell: %2</translation>
         <translation>%1: %2 Material %3 = %4; %5 bisher %6</translation>
     </message>
     <message>
-        <source>%1: %2 material; %3's material so far %4</source>
+        <source>%1: %2 material; %3&apos;s material so far %4</source>
         <translation>%1: %2 Material; Material von %3 bisher %4</translation>
     </message>
     <message>
@@ -662,11 +663,11 @@ Modell: %2</translation>
         <translation>Weiß %1 − Schwarz %2 = %3 für Weiß.</translation>
     </message>
     <message>
-        <source>%1 for White: the engine's evaluation (White is to move).</source>
+        <source>%1 for White: the engine&apos;s evaluation (White is to move).</source>
         <translation>%1 für Weiß: die Bewertung der Engine (Weiß ist am Zug).</translation>
     </message>
     <message>
-        <source>%1 for White: the engine's evaluation. The engine works from the side to move: %2 for Black.</source>
+        <source>%1 for White: the engine&apos;s evaluation. The engine works from the side to move: %2 for Black.</source>
         <translation>%1 für Weiß: die Bewertung der Engine. Die Engine rechnet aus Sicht der Seite am Zug: %2 für Schwarz.</translation>
     </message>
     <message>
@@ -706,7 +707,7 @@ Modell: %2</translation>
         <translation>Kein Endspiel mehr: Jede Figur wird wieder nach den Mittelspieltabellen bewertet</translation>
     </message>
     <message>
-        <source>Phase %1 → %2 of %3: every piece's value is mixed again, more toward the %4</source>
+        <source>Phase %1 → %2 of %3: every piece&apos;s value is mixed again, more toward the %4</source>
         <translation>Phase %1 → %2 von %3: Der Wert jeder Figur wird neu gemischt, stärker in Richtung %4</translation>
     </message>
     <message>
@@ -787,27 +788,45 @@ Modell: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n safe square</source>
-        <translation><numerusform>%n sicheres Feld</numerusform><numerusform>%n sichere Felder</numerusform></translation>
+        <translation>
+            <numerusform>%n sicheres Feld</numerusform>
+            <numerusform>%n sichere Felder</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n safe squares</source>
-        <translation><numerusform>%n sicheres Feld</numerusform><numerusform>%n sichere Felder</numerusform></translation>
+        <translation>
+            <numerusform>%n sicheres Feld</numerusform>
+            <numerusform>%n sichere Felder</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n file</source>
-        <translation><numerusform>%n Linie</numerusform><numerusform>%n Linien</numerusform></translation>
+        <translation>
+            <numerusform>%n Linie</numerusform>
+            <numerusform>%n Linien</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n files</source>
-        <translation><numerusform>%n Linie</numerusform><numerusform>%n Linien</numerusform></translation>
+        <translation>
+            <numerusform>%n Linie</numerusform>
+            <numerusform>%n Linien</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n checking square</source>
-        <translation><numerusform>%n Schachfeld</numerusform><numerusform>%n Schachfelder</numerusform></translation>
+        <translation>
+            <numerusform>%n Schachfeld</numerusform>
+            <numerusform>%n Schachfelder</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n checking squares</source>
-        <translation><numerusform>%n Schachfeld</numerusform><numerusform>%n Schachfelder</numerusform></translation>
+        <translation>
+            <numerusform>%n Schachfeld</numerusform>
+            <numerusform>%n Schachfelder</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -958,7 +977,10 @@ Modell: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <translation><numerusform>%n weiterer</numerusform><numerusform>%n weitere</numerusform></translation>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Book:&lt;/b&gt; out of book</source>
@@ -1161,7 +1183,7 @@ Modell: %2</translation>
         <translation>Material zuerst</translation>
     </message>
     <message>
-        <source>What each step adds: a whole piece, or every piece's material first and then every square value</source>
+        <source>What each step adds: a whole piece, or every piece&apos;s material first and then every square value</source>
         <translation>Was jeder Schritt hinzufügt: eine ganze Figur oder zuerst das Material aller Figuren und dann alle Feldwerte</translation>
     </message>
     <message>
@@ -1257,7 +1279,7 @@ So wird die Phase gezählt: %2</translation>
         <translation>Tempo</translation>
     </message>
     <message>
-        <source>%1 is to move: the side to move's bonus, which belongs to no piece</source>
+        <source>%1 is to move: the side to move&apos;s bonus, which belongs to no piece</source>
         <translation>%1 ist am Zug: der Bonus der Seite am Zug, der zu keiner Figur gehört</translation>
     </message>
     <message>
@@ -1265,7 +1287,7 @@ So wird die Phase gezählt: %2</translation>
         <translation>Für Weiß: %1 %2, %3 %4 (%5). Phasen: %6/%7 und %8/%9.</translation>
     </message>
     <message>
-        <source>Kings are compared without their material (%1: %2, %3: %4), which cancels out in each model's score; only their %5 are compared.</source>
+        <source>Kings are compared without their material (%1: %2, %3: %4), which cancels out in each model&apos;s score; only their %5 are compared.</source>
         <translation>Könige werden ohne ihr Material verglichen (%1: %2, %3: %4), das sich in der Bewertung jedes Modells aufhebt; verglichen werden nur ihre %5.</translation>
     </message>
     <message>
@@ -1302,6 +1324,17 @@ So wird die Phase gezählt: %2</translation>
     <message>
         <source>%1: %2; the default is used.</source>
         <translation>%1: %2; der Standardwert wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The engine list in the settings claims %1 entries; %2 were found and read.</source>
+        <translation>Die Engine-Liste in den Einstellungen nennt %1 Einträge; %2 wurden gefunden und gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s) with the engine list in the settings.</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem mit der Engine-Liste in den Einstellungen.</numerusform>
+            <numerusform>… und %n weitere Probleme mit der Engine-Liste in den Einstellungen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1545,7 +1578,7 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
         <translation>die Partie ist beendet</translation>
     </message>
     <message>
-        <source>the model's sum of the pieces, before any search</source>
+        <source>the model&apos;s sum of the pieces, before any search</source>
         <translation>die Summe der Figuren laut Modell, vor jeder Suche</translation>
     </message>
     <message>
@@ -1560,7 +1593,7 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
 <context>
     <name>kdui::EvalBar</name>
     <message>
-        <source>The evaluation from White's side, in %1: the upper part is Black's share.</source>
+        <source>The evaluation from White&apos;s side, in %1: the upper part is Black&apos;s share.</source>
         <translation>Die Bewertung aus Sicht von Weiß, in %1: Der obere Teil ist der Anteil von Schwarz.</translation>
     </message>
     <message>
@@ -1571,7 +1604,7 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
 <context>
     <name>kdui::EvalGraph</name>
     <message>
-        <source>The evaluation of each position, from White's side: the engine's search score where it searched (orange dots), otherwise a quiet estimate (the evaluation once the pending captures are played out); an analysing engine's score as a purple curve. Click a point to go to that position; right-click to export.</source>
+        <source>The evaluation of each position, from White&apos;s side: the engine&apos;s search score where it searched (orange dots), otherwise a quiet estimate (the evaluation once the pending captures are played out); an analysing engine&apos;s score as a purple curve. Click a point to go to that position; right-click to export.</source>
         <translation>Die Bewertung jeder Stellung aus Sicht von Weiß: die Suchbewertung der Engine, wo sie gesucht hat (orange Punkte), sonst eine ruhige Schätzung (die Bewertung, nachdem die anstehenden Schlagzüge ausgespielt sind); die Bewertung einer analysierenden Engine als violette Kurve. Klicken Sie auf einen Punkt, um zu dieser Stellung zu gehen; Rechtsklick zum Exportieren.</translation>
     </message>
     <message>
@@ -1714,11 +1747,11 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
         <translation>Was ihr Feld hinzufügt oder abzieht (die Figur-Feld-Tabelle), in %1</translation>
     </message>
     <message>
-        <source>The square's value in the middle game</source>
+        <source>The square&apos;s value in the middle game</source>
         <translation>Der Wert des Feldes im Mittelspiel</translation>
     </message>
     <message>
-        <source>The square's value in the end game</source>
+        <source>The square&apos;s value in the end game</source>
         <translation>Der Wert des Feldes im Endspiel</translation>
     </message>
     <message>
@@ -1734,7 +1767,7 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
         <translation>Figuren: das Läuferpaar (auf beide Läufer verteilt), Türme auf offenen und halboffenen Linien</translation>
     </message>
     <message>
-        <source>King safety: attacks on the enemy king's zone, the own king's pawn shield</source>
+        <source>King safety: attacks on the enemy king&apos;s zone, the own king&apos;s pawn shield</source>
         <translation>Königssicherheit: Angriffe auf die Zone des gegnerischen Königs, der Bauernschild des eigenen Königs</translation>
     </message>
     <message>
@@ -1754,7 +1787,7 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
         <translation>Alles außer Material: Größe und Vorzeichen</translation>
     </message>
     <message>
-        <source>The square value's size and sign</source>
+        <source>The square value&apos;s size and sign</source>
         <translation>Größe und Vorzeichen des Feldwerts</translation>
     </message>
     <message>
@@ -1766,7 +1799,7 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
         <translation>Schwarz</translation>
     </message>
     <message>
-        <source>%1's total so far</source>
+        <source>%1&apos;s total so far</source>
         <translation>Bisherige Summe für %1</translation>
     </message>
     <message>
@@ -1774,7 +1807,7 @@ Fügen Sie mit „Hinzufügen…“ ein UCI-Schachengine-Programm hinzu, etwa St
         <translation>Figuren %1, Tempo %2</translation>
     </message>
     <message>
-        <source>%1 on %2 (its square in White's table: %3)
+        <source>%1 on %2 (its square in White&apos;s table: %3)
 material %4, %5 %6</source>
         <translation>%1 auf %2 (Feld in der Tabelle von Weiß: %3)
 Material %4, %5 %6</translation>
@@ -1826,7 +1859,7 @@ insgesamt %1</translation>
 <context>
     <name>kdui::GameReviewer</name>
     <message>
-        <source>%1 answered the illegal move '%2' in position %3 of the review</source>
+        <source>%1 answered the illegal move &apos;%2&apos; in position %3 of the review</source>
         <translation>%1 hat in Stellung %3 der Prüfung mit dem unzulässigen Zug „%2“ geantwortet</translation>
     </message>
     <message>
@@ -1871,7 +1904,7 @@ Freibauer-Bonus %4</translation>
     </message>
     <message>
         <source>
-(read from White's %1 entry, mirrored)</source>
+(read from White&apos;s %1 entry, mirrored)</source>
         <translation>
 (gespiegelt aus dem Eintrag %1 von Weiß gelesen)</translation>
     </message>
@@ -2029,7 +2062,7 @@ Tabelle %1, Material %2: %3 ist hier %4 wert</translation>
         <translation>Eine Skala</translation>
     </message>
     <message>
-        <source>Paint a table's heat under the pieces on the main board (also in the View menu)</source>
+        <source>Paint a table&apos;s heat under the pieces on the main board (also in the View menu)</source>
         <translation>Die Heatmap einer Tabelle unter die Figuren auf dem Hauptbrett malen (auch im Menü Ansicht)</translation>
     </message>
     <message>
@@ -2069,7 +2102,7 @@ Tabelle %1, Material %2: %3 ist hier %4 wert</translation>
         <translation>Phase %1/%2</translation>
     </message>
     <message>
-        <source>The %1 model has one set of tables: a piece's value does not depend on the phase.</source>
+        <source>The %1 model has one set of tables: a piece&apos;s value does not depend on the phase.</source>
         <translation>Das Modell %1 hat nur einen Satz Tabellen: Der Wert einer Figur hängt nicht von der Phase ab.</translation>
     </message>
     <message>
@@ -2083,7 +2116,7 @@ Every table value here is blended: round((mg × %2 + eg × %3) / %4).</source>
 Jeder Tabellenwert hier ist gemischt: round((mg × %2 + eg × %3) / %4).</translation>
     </message>
     <message>
-        <source>A blended table is computed from the middle-game and end-game tables: choose "Middle + end game" (and untick "Current position") to edit them</source>
+        <source>A blended table is computed from the middle-game and end-game tables: choose &quot;Middle + end game&quot; (and untick &quot;Current position&quot;) to edit them</source>
         <translation>Eine gemischte Tabelle wird aus den Mittelspiel- und Endspieltabellen berechnet: Wählen Sie „Mittel- + Endspiel“ (und entfernen Sie den Haken bei „Aktuelle Stellung“), um sie zu bearbeiten</translation>
     </message>
     <message>
@@ -2157,7 +2190,7 @@ Jeder Tabellenwert hier ist gemischt: round((mg × %2 + eg × %3) / %4).</transl
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <source>Inspect the game's position again</source>
+        <source>Inspect the game&apos;s position again</source>
         <translation>Die Stellung der Partie wieder untersuchen</translation>
     </message>
     <message>
@@ -2211,7 +2244,7 @@ Jeder Tabellenwert hier ist gemischt: round((mg × %2 + eg × %3) / %4).</transl
     <message>
         <source>%1
 
-Second opinion: in analysis mode an engine (Stockfish, or Kandinsky's own search) scores the position shown. Its score appears here beside the tables' static score, with the difference in words: what the piece-square tables cannot see.</source>
+Second opinion: in analysis mode an engine (Stockfish, or Kandinsky&apos;s own search) scores the position shown. Its score appears here beside the tables&apos; static score, with the difference in words: what the piece-square tables cannot see.</source>
         <translation>%1
 
 Zweitmeinung: Im Analysemodus bewertet eine Engine (Stockfish oder Kandinskys eigene Suche) die gezeigte Stellung. Ihre Bewertung erscheint hier neben der statischen Bewertung der Tabellen, mit dem Unterschied in Worten: was die Figur-Feld-Tabellen nicht sehen können.</translation>
@@ -2221,7 +2254,7 @@ Zweitmeinung: Im Analysemodus bewertet eine Engine (Stockfish oder Kandinskys ei
         <translation>%1-Suche</translation>
     </message>
     <message>
-        <source>Second opinion: no analysis of this position along the engine's line. Analysis follows the game's position: go back to the game to compare.</source>
+        <source>Second opinion: no analysis of this position along the engine&apos;s line. Analysis follows the game&apos;s position: go back to the game to compare.</source>
         <translation>Zweitmeinung: keine Analyse dieser Stellung entlang der Engine-Variante. Die Analyse folgt der Stellung der Partie: Kehren Sie zur Partie zurück, um zu vergleichen.</translation>
     </message>
     <message>
@@ -2235,13 +2268,13 @@ Zweitmeinung: Im Analysemodus bewertet eine Engine (Stockfish oder Kandinskys ei
     <message>
         <source>
 
-An analyser's score is kept for the position it analysed; move to an analysed position, or let the analysis reach this one.</source>
+An analyser&apos;s score is kept for the position it analysed; move to an analysed position, or let the analysis reach this one.</source>
         <translation>
 
 Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert hat; gehen Sie zu einer analysierten Stellung oder lassen Sie die Analyse diese Stellung erreichen.</translation>
     </message>
     <message>
-        <source>The tables' score is the model's static sum of the pieces (%1), without looking ahead. An analyser looks ahead: where it disagrees, the tables miss something (a tactic, a king in danger, a pawn that queens). Kandinsky's own search uses these same tables. Scores are from White's side; ≥ and ≤ mark a bound (the search had not settled on an exact score at that depth).</source>
+        <source>The tables&apos; score is the model&apos;s static sum of the pieces (%1), without looking ahead. An analyser looks ahead: where it disagrees, the tables miss something (a tactic, a king in danger, a pawn that queens). Kandinsky&apos;s own search uses these same tables. Scores are from White&apos;s side; ≥ and ≤ mark a bound (the search had not settled on an exact score at that depth).</source>
         <translation>Die Bewertung der Tabellen ist die statische Summe der Figuren laut Modell (%1), ohne vorauszurechnen. Eine Analyse-Engine rechnet voraus: Wo sie abweicht, übersehen die Tabellen etwas (eine Taktik, einen gefährdeten König, einen Bauern, der sich umwandelt). Kandinskys eigene Suche verwendet dieselben Tabellen. Die Bewertungen gelten aus Sicht von Weiß; ≥ und ≤ kennzeichnen eine Schranke (die Suche hatte sich in dieser Tiefe noch nicht auf eine exakte Bewertung festgelegt).</translation>
     </message>
     <message>
@@ -2311,15 +2344,15 @@ Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert ha
         <translation> Die Variante endet mit Matt.</translation>
     </message>
     <message>
-        <source> The leaf's static evaluation is %1: the search score is that position's evaluation.</source>
+        <source> The leaf&apos;s static evaluation is %1: the search score is that position&apos;s evaluation.</source>
         <translation> Die statische Bewertung der Endstellung ist %1: Die Suchbewertung ist die Bewertung dieser Stellung.</translation>
     </message>
     <message>
-        <source> The leaf's static evaluation is %1, not %2: the line was cut short (a position already known, or a draw), so the score comes from beyond the moves shown.</source>
+        <source> The leaf&apos;s static evaluation is %1, not %2: the line was cut short (a position already known, or a draw), so the score comes from beyond the moves shown.</source>
         <translation> Die statische Bewertung der Endstellung ist %1, nicht %2: Die Variante wurde abgekürzt (eine bereits bekannte Stellung oder ein Remis), daher stammt die Bewertung von jenseits der gezeigten Züge.</translation>
     </message>
     <message>
-        <source> White's static evaluation goes %1 → %2 along the line (%3).</source>
+        <source> White&apos;s static evaluation goes %1 → %2 along the line (%3).</source>
         <translation> Die statische Bewertung für Weiß verläuft entlang der Variante %1 → %2 (%3).</translation>
     </message>
 </context>
@@ -2657,7 +2690,7 @@ Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert ha
         <translation>Die Figur-Feld-Tabellen des Modells, mit dem gespielt wird</translation>
     </message>
     <message>
-        <source>Tune a model's material and tables to game results</source>
+        <source>Tune a model&apos;s material and tables to game results</source>
         <translation>Material und Tabellen eines Modells anhand von Partieergebnissen abstimmen</translation>
     </message>
     <message>
@@ -2681,7 +2714,7 @@ Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert ha
         <translation>&amp;Modell abstimmen…</translation>
     </message>
     <message>
-        <source>Fit a model's material and tables to game results on the Tune page</source>
+        <source>Fit a model&apos;s material and tables to game results on the Tune page</source>
         <translation>Material und Tabellen eines Modells auf der Seite „Tuning“ an Partieergebnisse anpassen</translation>
     </message>
     <message>
@@ -2773,7 +2806,7 @@ Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert ha
         <translation>Keine Eröffnungsnamen</translation>
     </message>
     <message>
-        <source>No ECO file is read: install Debian's scid-data package, or choose a file with View ▸ Choose ECO file…</source>
+        <source>No ECO file is read: install Debian&apos;s scid-data package, or choose a file with View ▸ Choose ECO file…</source>
         <translation>Keine ECO-Datei gelesen: Installieren Sie das Debian-Paket scid-data oder wählen Sie eine Datei mit Ansicht ▸ ECO-Datei auswählen…</translation>
     </message>
     <message>
@@ -2789,7 +2822,7 @@ Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert ha
         <translation>Eröffnungsnamen aus %1</translation>
     </message>
     <message>
-        <source>%1 %2: the position after %3 is this line's (Scid code %4, from %5)</source>
+        <source>%1 %2: the position after %3 is this line&apos;s (Scid code %4, from %5)</source>
         <translation>%1 %2: Die Stellung nach %3 gehört zu dieser Variante (Scid-Code %4, aus %5)</translation>
     </message>
     <message>
@@ -2935,7 +2968,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>S&amp;ystemsprache</translation>
     </message>
     <message>
-        <source>Kandinsky will speak the system's language from its next start.</source>
+        <source>Kandinsky will speak the system&apos;s language from its next start.</source>
         <translation>Kandinsky spricht ab dem nächsten Start die Sprache des Systems.</translation>
     </message>
     <message>
@@ -2948,11 +2981,17 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     </message>
     <message numerus="yes">
         <source>%n thread</source>
-        <translation><numerusform>%n Thread</numerusform><numerusform>%n Threads</numerusform></translation>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n threads</source>
-        <translation><numerusform>%n Thread</numerusform><numerusform>%n Threads</numerusform></translation>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -3023,7 +3062,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Bewertungsbalken</translation>
     </message>
     <message>
-        <source>The evaluation from White's side: the lower part is White's share</source>
+        <source>The evaluation from White&apos;s side: the lower part is White&apos;s share</source>
         <translation>Die Bewertung aus Sicht von Weiß: der untere Teil ist der Anteil von Weiß</translation>
     </message>
     <message>
@@ -3067,7 +3106,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Engine-Bereich</translation>
     </message>
     <message>
-        <source>The engine's evaluation and its line</source>
+        <source>The engine&apos;s evaluation and its line</source>
         <translation>Die Bewertung der Engine und ihre Variante</translation>
     </message>
     <message>
@@ -3075,7 +3114,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Analysebereich</translation>
     </message>
     <message>
-        <source>The analysing engines' best lines</source>
+        <source>The analysing engines&apos; best lines</source>
         <translation>Die besten Varianten der analysierenden Engines</translation>
     </message>
     <message>
@@ -3091,7 +3130,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Tuning-Bereich</translation>
     </message>
     <message>
-        <source>Tunes a model's tables and terms to game results</source>
+        <source>Tunes a model&apos;s tables and terms to game results</source>
         <translation>Stimmt die Tabellen und Terme eines Modells auf Partieergebnisse ab</translation>
     </message>
     <message>
@@ -3099,7 +3138,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Bewertungsinspektor</translation>
     </message>
     <message>
-        <source>Each piece's part of the engine's score</source>
+        <source>Each piece&apos;s part of the engine&apos;s score</source>
         <translation>Der Anteil jeder Figur an der Bewertung der Engine</translation>
     </message>
     <message>
@@ -3130,11 +3169,11 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Ein Modell braucht einen Namen</translation>
     </message>
     <message>
-        <source>There is already a model named "%1": choose another name</source>
+        <source>There is already a model named &quot;%1&quot;: choose another name</source>
         <translation>Es gibt bereits ein Modell namens „%1“: Wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <source>The model "%1" cannot be used: %2</source>
+        <source>The model &quot;%1&quot; cannot be used: %2</source>
         <translation>Das Modell „%1“ kann nicht verwendet werden: %2</translation>
     </message>
     <message>
@@ -3148,6 +3187,30 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     <message>
         <source>%1 is out of range: a table entry must be between -%2 and %2</source>
         <translation>%1 liegt außerhalb des Bereichs: Ein Tabelleneintrag muss zwischen -%2 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>they are for a model of another kind</source>
+        <translation>sie gehören zu einem Modell anderer Art</translation>
+    </message>
+    <message>
+        <source>A model in your list could not be read: %1. It stays in the list and returns once the file reads again.</source>
+        <translation>Ein Modell Ihrer Liste konnte nicht gelesen werden: %1. Es bleibt in der Liste und kehrt zurück, sobald die Datei wieder lesbar ist.</translation>
+    </message>
+    <message>
+        <source>A model made in the app could not be read back (%1); it is kept in the settings as it was.</source>
+        <translation>Ein im Programm erstelltes Modell konnte nicht wieder gelesen werden (%1); es bleibt unverändert in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The model last in play, %1, is not available; playing with %2 meanwhile.</source>
+        <translation>Das zuletzt verwendete Modell, %1, ist nicht verfügbar; bis dahin wird mit %2 gespielt.</translation>
+    </message>
+    <message>
+        <source>The model last in play, %1, is not available; playing with %2 meanwhile. Its unsaved edits are kept until you choose or edit another model.</source>
+        <translation>Das zuletzt verwendete Modell, %1, ist nicht verfügbar; bis dahin wird mit %2 gespielt. Seine ungespeicherten Änderungen bleiben erhalten, bis Sie ein anderes Modell wählen oder bearbeiten.</translation>
+    </message>
+    <message>
+        <source>The unsaved edits of %1 could not be read back (%2).</source>
+        <translation>Die ungespeicherten Änderungen von %1 konnten nicht wieder gelesen werden (%2).</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3318,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Summe der Änderungen</translation>
     </message>
     <message>
-        <source>%1 (%2): White's score %3 → %4, a change of %5.</source>
+        <source>%1 (%2): White&apos;s score %3 → %4, a change of %5.</source>
         <translation>%1 (%2): Bewertung für Weiß %3 → %4, eine Änderung um %5.</translation>
     </message>
     <message>
@@ -3291,11 +3354,17 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     </message>
     <message numerus="yes">
         <source>%n minute</source>
-        <translation><numerusform>%n Minute</numerusform><numerusform>%n Minuten</numerusform></translation>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n minutes</source>
-        <translation><numerusform>%n Minute</numerusform><numerusform>%n Minuten</numerusform></translation>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 + %2 s per move</source>
@@ -3303,11 +3372,17 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     </message>
     <message numerus="yes">
         <source>%1 + %n second per move</source>
-        <translation><numerusform>%1 + %n Sekunde pro Zug</numerusform><numerusform>%1 + %n Sekunden pro Zug</numerusform></translation>
+        <translation>
+            <numerusform>%1 + %n Sekunde pro Zug</numerusform>
+            <numerusform>%1 + %n Sekunden pro Zug</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 + %n seconds per move</source>
-        <translation><numerusform>%1 + %n Sekunde pro Zug</numerusform><numerusform>%1 + %n Sekunden pro Zug</numerusform></translation>
+        <translation>
+            <numerusform>%1 + %n Sekunde pro Zug</numerusform>
+            <numerusform>%1 + %n Sekunden pro Zug</numerusform>
+        </translation>
     </message>
     <message>
         <source>Full strength</source>
@@ -3398,11 +3473,11 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Spielstärke von %1</translation>
     </message>
     <message>
-        <source>White's level</source>
+        <source>White&apos;s level</source>
         <translation>Spielstärke von Weiß</translation>
     </message>
     <message>
-        <source>Black's level</source>
+        <source>Black&apos;s level</source>
         <translation>Spielstärke von Schwarz</translation>
     </message>
     <message>
@@ -3418,16 +3493,22 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>%1 begrenzt die Spielstärke auf %2 Elo auf der eigenen Skala (UCI_Elo, von %3 bis %4).</translation>
     </message>
     <message>
-        <source>No limits: about 2340 Elo on Stockfish's scale at 10+0.1.</source>
+        <source>No limits: about 2340 Elo on Stockfish&apos;s scale at 10+0.1.</source>
         <translation>Keine Begrenzung: etwa 2340 Elo auf der Skala von Stockfish bei 10+0.1.</translation>
     </message>
     <message numerus="yes">
         <source>%n ply</source>
-        <translation><numerusform>%n Halbzug</numerusform><numerusform>%n Halbzüge</numerusform></translation>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzüge</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n plies</source>
-        <translation><numerusform>%n Halbzug</numerusform><numerusform>%n Halbzüge</numerusform></translation>
+        <translation>
+            <numerusform>%n Halbzug</numerusform>
+            <numerusform>%n Halbzüge</numerusform>
+        </translation>
     </message>
     <message>
         <source>plays the best move it finds</source>
@@ -3435,7 +3516,10 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     </message>
     <message numerus="yes">
         <source>chooses among the %n best moves</source>
-        <translation><numerusform>wählt unter den %n besten Zügen</numerusform><numerusform>wählt unter den %n besten Zügen</numerusform></translation>
+        <translation>
+            <numerusform>wählt unter den %n besten Zügen</numerusform>
+            <numerusform>wählt unter den %n besten Zügen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Searches at most %1 and %2 nodes, then %3 with noise of ±%4 %5 (one standard deviation). Its evaluation is not shown: after its move the bar shows a full-strength evaluation.</source>
@@ -3662,8 +3746,8 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Nach Epoche %1/%2 angehalten · Fehler %3 · „Fortsetzen“ macht weiter</translation>
     </message>
     <message>
-        <source>Training data: an EPD file of positions labelled with results (FEN c9 "1-0"; or FEN [0.5]), or a PGN file whose games are turned into such positions first</source>
-        <translation>Trainingsdaten: eine EPD-Datei mit Stellungen, die mit Ergebnissen versehen sind (FEN c9 "1-0"; oder FEN [0.5]), oder eine PGN-Datei, deren Partien zuerst in solche Stellungen umgewandelt werden</translation>
+        <source>Training data: an EPD file of positions labelled with results (FEN c9 &quot;1-0&quot;; or FEN [0.5]), or a PGN file whose games are turned into such positions first</source>
+        <translation>Trainingsdaten: eine EPD-Datei mit Stellungen, die mit Ergebnissen versehen sind (FEN c9 &quot;1-0&quot;; oder FEN [0.5]), oder eine PGN-Datei, deren Partien zuerst in solche Stellungen umgewandelt werden</translation>
     </message>
     <message>
         <source>EPD or PGN file</source>
@@ -3686,15 +3770,15 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>Wie viele Durchgänge über die Daten</translation>
     </message>
     <message>
-        <source>Adam's step size, in centipawns per step</source>
+        <source>Adam&apos;s step size, in centipawns per step</source>
         <translation>Schrittweite von Adam, in Centipawns pro Schritt</translation>
     </message>
     <message>
-        <source>How strongly each value is pulled back towards the start model (0: not at all). Without a pull, values the data seldom tells apart, such as a queen's middle-game and end-game worth, drift on noise</source>
+        <source>How strongly each value is pulled back towards the start model (0: not at all). Without a pull, values the data seldom tells apart, such as a queen&apos;s middle-game and end-game worth, drift on noise</source>
         <translation>Wie stark jeder Wert zum Startmodell zurückgezogen wird (0: gar nicht). Ohne diese Bindung driften Werte, die die Daten kaum auseinanderhalten, etwa der Wert der Dame im Mittelspiel und im Endspiel, mit dem Rauschen davon</translation>
     </message>
     <message>
-        <source>Tune the pieces' material values</source>
+        <source>Tune the pieces&apos; material values</source>
         <translation>Die Materialwerte der Figuren abstimmen</translation>
     </message>
     <message>
@@ -3934,11 +4018,11 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>%1, abgestimmt mit %2 (%3 Epochen)</translation>
     </message>
     <message>
-        <source>Tuned in Kandinsky's Tune page from %1 on %2, loss %3</source>
+        <source>Tuned in Kandinsky&apos;s Tune page from %1 on %2, loss %3</source>
         <translation>In Kandinsky auf der Seite „Tuning“ abgestimmt, ausgehend von %1 mit %2, Fehler %3</translation>
     </message>
     <message>
-        <source>Kept the tuned model as "%1": the engine plays with it now; the Tables page shows, edits and saves it</source>
+        <source>Kept the tuned model as &quot;%1&quot;: the engine plays with it now; the Tables page shows, edits and saves it</source>
         <translation>Das abgestimmte Modell wurde als „%1“ übernommen: Die Engine spielt jetzt damit; die Seite „Tabellen“ zeigt, bearbeitet und speichert es</translation>
     </message>
     <message>
@@ -4131,7 +4215,7 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     </message>
     <message>
         <source>PP</source>
-        <comment>a passed pawn's table, very short</comment>
+        <comment>a passed pawn&apos;s table, very short</comment>
         <translation>FB</translation>
     </message>
     <message>
@@ -4207,51 +4291,87 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     </message>
     <message numerus="yes">
         <source>%n pawn</source>
-        <translation><numerusform>%n Bauer</numerusform><numerusform>%n Bauern</numerusform></translation>
+        <translation>
+            <numerusform>%n Bauer</numerusform>
+            <numerusform>%n Bauern</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n pawns</source>
-        <translation><numerusform>%n Bauer</numerusform><numerusform>%n Bauern</numerusform></translation>
+        <translation>
+            <numerusform>%n Bauer</numerusform>
+            <numerusform>%n Bauern</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n knight</source>
-        <translation><numerusform>%n Springer</numerusform><numerusform>%n Springer</numerusform></translation>
+        <translation>
+            <numerusform>%n Springer</numerusform>
+            <numerusform>%n Springer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n knights</source>
-        <translation><numerusform>%n Springer</numerusform><numerusform>%n Springer</numerusform></translation>
+        <translation>
+            <numerusform>%n Springer</numerusform>
+            <numerusform>%n Springer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n bishop</source>
-        <translation><numerusform>%n Läufer</numerusform><numerusform>%n Läufer</numerusform></translation>
+        <translation>
+            <numerusform>%n Läufer</numerusform>
+            <numerusform>%n Läufer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n bishops</source>
-        <translation><numerusform>%n Läufer</numerusform><numerusform>%n Läufer</numerusform></translation>
+        <translation>
+            <numerusform>%n Läufer</numerusform>
+            <numerusform>%n Läufer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rook</source>
-        <translation><numerusform>%n Turm</numerusform><numerusform>%n Türme</numerusform></translation>
+        <translation>
+            <numerusform>%n Turm</numerusform>
+            <numerusform>%n Türme</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rooks</source>
-        <translation><numerusform>%n Turm</numerusform><numerusform>%n Türme</numerusform></translation>
+        <translation>
+            <numerusform>%n Turm</numerusform>
+            <numerusform>%n Türme</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n queen</source>
-        <translation><numerusform>%n Dame</numerusform><numerusform>%n Damen</numerusform></translation>
+        <translation>
+            <numerusform>%n Dame</numerusform>
+            <numerusform>%n Damen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n queens</source>
-        <translation><numerusform>%n Dame</numerusform><numerusform>%n Damen</numerusform></translation>
+        <translation>
+            <numerusform>%n Dame</numerusform>
+            <numerusform>%n Damen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n king</source>
-        <translation><numerusform>%n König</numerusform><numerusform>%n Könige</numerusform></translation>
+        <translation>
+            <numerusform>%n König</numerusform>
+            <numerusform>%n Könige</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n kings</source>
-        <translation><numerusform>%n König</numerusform><numerusform>%n Könige</numerusform></translation>
+        <translation>
+            <numerusform>%n König</numerusform>
+            <numerusform>%n Könige</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
