@@ -741,6 +741,20 @@ private slots:
         QCOMPARE(window.board()->position().fen(), window.controller()->game().current().fen());
         QVERIFY(!window.openPgnFile(dir.filePath(QStringLiteral("missing.pgn"))).isEmpty());
         QCOMPARE(movesOf(window.controller()->game()), before);
+        // A file whose first game reads opens it, whatever follows; what does not read after it is
+        // said in the message bar.
+        const QString later = dir.filePath(QStringLiteral("later-broken.pgn"));
+        {
+            QFile f(later);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Event \"a\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Event \"b\"]\n\n1. d4 Ke7 0-1\n");
+        }
+        QCOMPARE(window.openPgnFile(later), QString());
+        QCOMPARE(movesOf(window.controller()->game()), std::string("e2e4 e7e5 g1f3"));
+        QVERIFY2(window.message().contains(QStringLiteral("the text after the first game does not read: line 7")),
+            qPrintable(window.message()));
+        window.controller()->newGame(twoPeople());
+        click(window, SQ_D2, SQ_D4);
         // What is not a PGN file is refused before reading: a device that never ends (it would
         // fill memory) and a folder.
         QCOMPARE(window.openPgnFile(QStringLiteral("/dev/zero")),

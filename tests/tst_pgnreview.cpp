@@ -109,6 +109,25 @@ private slots:
         QVERIFY2(missing.error().starts_with("cannot open "), missing.error().c_str());
     }
 
+    // A stray line after a finished game costs only itself: the game before it is read, and so is
+    // the next one; a byte order mark at the start is no error.
+    void aStrayLineAfterAGameLosesNothingElse()
+    {
+        QTemporaryDir dir;
+        const std::string path = writeFile(dir, "stray.pgn",
+            "\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\ngarbage\n\n"
+            "[Event \"b\"]\n\n1. d4 d5 0-1\n")
+                                     .toStdString();
+        std::vector<std::string> seen;
+        QVERIFY(forEachPgnGame(path, [&](PgnFileGame&& g) {
+            seen.push_back(g.game ? g.game->tag("Event") + " " + std::to_string(g.game->mainLine().size()) + " @"
+                        + std::to_string(g.game->line)
+                                  : g.game.error().substr(0, 7));
+            return true;
+        }).ok());
+        QCOMPARE(seen, (std::vector<std::string> {"a 4 @1", "line 5:", "b 2 @7"}));
+    }
+
     void errorsAreCountedPerPlayer()
     {
         QTemporaryDir dir;

@@ -90,16 +90,20 @@ std::optional<ExternalPlayer> loadExternal(const QString& text, QString* error)
 
 Result<Game> firstGame(const QString& text, std::vector<std::string>* warnings)
 {
-    const Result<std::vector<PgnGame>> games = readPgn(text.toStdString());
-    if (!games)
-        return Error {games.error()};
-    if (games->empty())
-        return Error {"no game in the PGN text"};
-    Result<Game> game = Game::fromPgn(games->front());
+    // The first game is opened when it reads, whatever follows it; what does not read after it is
+    // said as a warning.
+    std::vector<PgnGame> games;
+    const Result<void> read = readPgnGames(text.toStdString(), games);
+    if (games.empty())
+        return Error {read ? "no game in the PGN text" : read.error()};
+    Result<Game> game = Game::fromPgn(games.front());
     if (!game)
-        return Error {"game at line " + std::to_string(games->front().line) + ": " + game.error()};
-    if (warnings)
-        *warnings = games->front().warnings;
+        return Error {"game at line " + std::to_string(games.front().line) + ": " + game.error()};
+    if (warnings) {
+        *warnings = games.front().warnings;
+        if (!read)
+            warnings->push_back("the text after the first game does not read: " + read.error());
+    }
     return game;
 }
 

@@ -75,6 +75,16 @@ Result<Position> PgnGame::end() const
 Result<std::vector<PgnGame>> readPgn(std::string_view text)
 {
     std::vector<PgnGame> games;
+    if (Result<void> read = readPgnGames(text, games); !read)
+        return Error {read.error()};
+    return games;
+}
+
+Result<void> readPgnGames(std::string_view text, std::vector<PgnGame>& games)
+{
+    // A UTF-8 byte order mark (some Windows programs write one) is not part of the text.
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
     PgnGame game;
     Position pos;
     bool inGame = false; // a tag or a move of the current game was read
@@ -345,7 +355,7 @@ Result<std::vector<PgnGame>> readPgn(std::string_view text)
             line, "variation opened with '(' on line " + std::to_string(variations.back().line) + " is never closed")};
     if (inGame)
         finish("");
-    return games;
+    return {};
 }
 
 std::string writePgn(const PgnGame& game)
@@ -497,15 +507,16 @@ Result<void> forEachPgnGame(const std::string& path, const std::function<bool(Pg
     auto flush = [&] {
         if (text::trim(game).empty())
             return true;
-        Result<std::vector<PgnGame>> games = readPgn(game);
+        std::vector<PgnGame> games;
+        const Result<void> read = readPgnGames(game, games);
         const std::int64_t done = in ? std::int64_t(in.tellg()) : total;
-        if (!games)
-            return onGame({Error {shiftLine(games.error(), gameLine - 1)}, done, total});
-        for (PgnGame& g : *games) {
+        for (PgnGame& g : games) { // those that read, also before an error
             g.line += gameLine - 1;
             if (!onGame({std::move(g), done, total}))
                 return false;
         }
+        if (!read)
+            return onGame({Error {shiftLine(read.error(), gameLine - 1)}, done, total});
         return true;
     };
     while (std::getline(in, line)) {

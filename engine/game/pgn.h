@@ -43,6 +43,10 @@ struct PgnGame {
 // move the root's; comments read one after the other are joined, whitespace runs read as one space.
 // "$1".."$255" and the move suffixes !, ?, !!, ??, !?, ?! ($1..$6) are the move's NAGs, in order.
 Result<std::vector<PgnGame>> readPgn(std::string_view text);
+// The same, keeping what reads: every game that ends before the error (by its result token, or by
+// the next game's tags) is appended to games, so a stray line after a finished game loses only
+// what follows it. A UTF-8 byte order mark at the start is skipped.
+Result<void> readPgnGames(std::string_view text, std::vector<PgnGame>& games);
 
 // Reads a PGN file one game at a time, so that files of any size take little memory: a game ends
 // where a tag line follows movetext (outside a comment). onGame gets each game, or the error of one
