@@ -152,7 +152,10 @@ private slots:
                                         << "info string position needs";
         QTest::newRow("unknown command") << "flibbertigibbet 3"
                                          << "info string unknown command 'flibbertigibbet'";
-        QTest::newRow("control bytes") << QString::fromLatin1("\x01\x02\x7f\xff") << "info string unknown command";
+        QTest::newRow("control bytes") << QString::fromLatin1("\x01\x02\x7f\xff") // \xff is two bytes in UTF-8
+                                       << "info string unknown command '" + QString(5, QLatin1Char('?')) + "' (try";
+        QTest::newRow("huge word") << QString(100000, QLatin1Char('x'))
+                                   << "info string unknown command '" + QString(40, QLatin1Char('x')) + "...' (try";
         QTest::newRow("hash out of range") << "setoption name Hash value -5"
                                            << "info string option 'Hash' needs a whole number from 1 to 4096, got '-5'";
         QTest::newRow("hash not a number")
@@ -195,6 +198,14 @@ private slots:
         QTest::newRow("bench depth") << "bench 0"
                                      << "info string bench: depth must be a whole number from 1 to 30";
     }
+    // debug and register are standard UCI with nothing to do here: taken silently, not unknown.
+    void standardCommandsWithNothingToDo()
+    {
+        Session s;
+        for (const char* line : {"debug on", "debug off", "register later", "register name x code y"})
+            QCOMPARE(s.send({line}), QString());
+    }
+
     void malformedInput()
     {
         QFETCH(QString, line);

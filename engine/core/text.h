@@ -60,6 +60,15 @@ inline std::vector<std::string_view> split(std::string_view s)
 // s in single quotes, for messages: 'e2e5'.
 inline std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 inline std::string quoted(char c) { return quoted(std::string_view(&c, 1)); }
+// quoted() for echoing what was received: printable ASCII kept, any other byte shown as '?', and
+// cut after max characters ("..." then), so a huge or binary input is never sent back whole.
+inline std::string quotedExcerpt(std::string_view s, std::size_t max = 40)
+{
+    std::string out;
+    for (std::size_t i = 0; i < s.size() && i < max; ++i)
+        out += s[i] >= 0x20 && s[i] < 0x7f ? s[i] : '?';
+    return quoted(s.size() > max ? out + "..." : out);
+}
 
 // The whole of s as a number, or nothing (no sign for unsigned types, no trailing characters).
 template <class T> std::optional<T> parseNumber(std::string_view s)

@@ -190,6 +190,8 @@ bool UciLoop::handle(std::string_view line)
         engine_.stop();
     else if (command == "ponderhit") {
         // No Ponder option is offered, so a GUI has no reason to send this.
+    } else if (command == "debug" || command == "register") {
+        // Standard UCI, with nothing to do here: no extra debug output, no registration needed.
     } else if (command == "eval")
         commandEval();
     else if (command == "bench")
@@ -197,7 +199,7 @@ bool UciLoop::handle(std::string_view line)
     else if (command == "d")
         commandDisplay();
     else
-        send("info string unknown command " + quoted(command) + " (try uci, position, go, eval, bench, d)");
+        send("info string unknown command " + quotedExcerpt(command) + " (try uci, position, go, eval, bench, d)");
     return true;
 }
 
