@@ -936,6 +936,11 @@ int commandLabel(int argc, char** argv)
     std::printf("positions=%lld from_wdl=%lld failed=%lld bad_lines=%lld seconds=%.1f\n",
         static_cast<long long>(stats->positions), static_cast<long long>(stats->fromWdl),
         static_cast<long long>(stats->failed), static_cast<long long>(stats->badLines), stats->seconds);
+    if (stats->positions == 0 && !interrupted) {
+        // Nothing labelled (the engine failed on every position): no empty file, and a failure.
+        discardOutput(out, outPath);
+        return fail("label: no position was labelled: the engine failed on every one (see above)");
+    }
     std::printf("wrote %s\n", outPath.c_str());
     return 0;
 }

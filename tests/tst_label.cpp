@@ -243,6 +243,10 @@ private slots:
             {{"label", "--data", dir.filePath("missing.epd"), "--engine", KD_FAKE_ENGINE, "--out", other},
                 "cannot read"},
             {{"label", "--data", data, "--engine", "/nonexistent/engine", "--out", other}, "/nonexistent/engine"},
+            {{"label", "--data", dir.path(), "--engine", KD_FAKE_ENGINE, "--out", other}, "it is a folder, not a file"},
+            // An engine that fails on every position: nothing labelled is a failure, not an empty file.
+            {{"label", "--data", data, "--engine", KD_FAKE_ENGINE, "crash", "--out", other},
+                "no position was labelled: the engine failed on every one"},
         };
         for (const auto& b : bad) {
             const kdtest::CliRun run = runCli(b.args);
