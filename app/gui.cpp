@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QIcon>
 #include <QSettings>
 #include <QTimer>
@@ -84,7 +85,8 @@ int main(int argc, char* argv[])
         QStringLiteral("Open on this position (a game between two people)."), QStringLiteral("FEN"));
     const QCommandLineOption modelOption(QStringLiteral("model"),
         QStringLiteral("The evaluation model to play and inspect with: a built-in model's name (simplified, pesto, "
-                       "classical, ...) or one in the model list. Without it the last session's model is used."),
+                       "classical, ...), one in the model list, or a model file (JSON). Without it the last "
+                       "session's model is used."),
         QStringLiteral("NAME"));
     const QCommandLineOption panelOption(QStringLiteral("panel"),
         QStringLiteral(
@@ -248,8 +250,18 @@ int main(int argc, char* argv[])
         window.setPieces(parser.value(piecesOption));
     }
     if (parser.isSet(modelOption) && !window.models()->setCurrent(parser.value(modelOption))) {
-        std::fprintf(stderr, "kandinsky: unknown model '%s'\n", qPrintable(parser.value(modelOption)));
-        return 2;
+        // Not a built-in model nor one in the list: a model file, opened (and listed) as File > Open model does.
+        const QString model = parser.value(modelOption);
+        if (!QFileInfo::exists(model)) {
+            std::fprintf(stderr,
+                "kandinsky: unknown model '%s': not a built-in model, one in the model list, nor a model file\n",
+                qPrintable(model));
+            return 2;
+        }
+        if (const QString error = window.models()->openFile(model); !error.isEmpty()) {
+            std::fprintf(stderr, "kandinsky: --model: %s\n", qPrintable(error));
+            return 2;
+        }
     }
     if (parser.isSet(fenOption)) {
         const QString error = window.setStartPosition(parser.value(fenOption));
