@@ -1055,6 +1055,9 @@ int commandTune(int argc, char** argv)
     config.params = *params;
     if (!start)
         return fail("tune: " + start.error());
+    if (*params == TUNE_TERMS && !start->hasTerms)
+        return fail("tune: --params terms: the model '" + start->name
+            + "' has no terms to tune (classical and kandinsky have them)");
     const std::string dataFile = opts->get("data");
     std::vector<DataProblem> problems;
     const auto loadStart = std::chrono::steady_clock::now();

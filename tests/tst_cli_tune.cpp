@@ -143,6 +143,8 @@ private slots:
                                     << "kandinsky-cli: tune: --epochs '0': expected a whole number";
         QTest::newRow("bad k") << QStringList {"--data", DATA, "--k", "20"}
                                << "kandinsky-cli: tune: --k '20': expected a number from 0.1 to 10";
+        QTest::newRow("terms of a model without") << QStringList {"--data", DATA, "--model", "pesto", "--params",
+            "terms"} << "kandinsky-cli: tune: --params terms: the model 'pesto' has no terms to tune";
         QTest::newRow("unknown option") << QStringList {"--data", DATA, "--speed", "2"}
                                         << "kandinsky-cli: tune: unknown option --speed";
         QTest::newRow("not data") << QStringList {"--data", QStringLiteral(KD_TEST_DATA_DIR "/opera.pgn")}
