@@ -182,6 +182,22 @@ private slots:
         QCOMPARE(other->pgn(), c->pgn());
     }
 
+    // A huge comment (megabytes in some files) is shown cut short, so the list lays out at once;
+    // the game keeps it whole.
+    void aHugeCommentIsShownShort()
+    {
+        MainWindow w(quiet());
+        QCOMPARE(w.pasteText(QString::fromLatin1(GAME)), QString());
+        kdui::GameController* c = w.controller();
+        const int e5 = c->record().mainNode(2);
+        const QString huge = QStringLiteral("word ").repeated(200000).trimmed();
+        c->setComment(e5, huge);
+        const QString shown = w.moveList()->annotationForPly(1)->text();
+        QVERIFY2(shown.size() < 2200 && shown.contains(QStringLiteral("word word")), qPrintable(shown.left(200)));
+        QVERIFY(shown.contains(QStringLiteral("\u2026")));
+        QCOMPARE(QString::fromStdString(c->record().tree().node(e5).comment), huge);
+    }
+
     void takingBackInAVariationDeletesItsLastMove()
     {
         MainWindow w(quiet());

@@ -28,9 +28,14 @@ QString shownComment(const std::string& comment)
     return QString::fromStdString(comment).remove(commands).simplified();
 }
 
+// A comment in the move list: at most MAX_SHOWN characters, so that a huge one (megabytes in some
+// files) does not stall the list's layout; the game keeps it whole (Comment… shows it all).
 QString commentHtml(const std::string& comment)
 {
-    const QString text = shownComment(comment);
+    constexpr qsizetype MAX_SHOWN = 2000;
+    QString text = shownComment(comment.size() > 4 * MAX_SHOWN ? comment.substr(0, 4 * MAX_SHOWN) : comment);
+    if (text.size() > MAX_SHOWN || comment.size() > 4 * MAX_SHOWN)
+        text = text.left(MAX_SHOWN) + QStringLiteral(" \u2026");
     return text.isEmpty() ? QString()
                           : QStringLiteral("<span style=\"color:gray\"><i>%1</i></span> ").arg(text.toHtmlEscaped());
 }
