@@ -303,6 +303,17 @@ private slots:
         QVERIFY2(QString::fromStdString(m.error()).contains(message), m.error().c_str());
     }
 
+    // A move after mate or stalemate is refused saying the game is over there.
+    void uciMoveAfterTheEnd()
+    {
+        const Result<Move> mate = parseUci(fromFen("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"), "a8a7");
+        QCOMPARE(QString::fromStdString(mate.error()),
+            QString("move 'a8a7' comes after the end of the game: the side to move is checkmated"));
+        const Result<Move> stalemate = parseUci(fromFen("k7/8/1Q6/8/8/8/8/7K b - - 0 1"), "a8b8");
+        QCOMPARE(QString::fromStdString(stalemate.error()),
+            QString("move 'a8b8' comes after the end of the game: the side to move is stalemated"));
+    }
+
     void uciPromotionNeedsPiece()
     {
         const Position pos = fromFen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");

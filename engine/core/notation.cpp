@@ -75,7 +75,8 @@ Result<Move> parseUci(const Position& pos, std::string_view text)
         return Error {quoted(s)
             + " is not a move in UCI notation (from and to square, then the promotion "
               "piece if any, as in e2e4 or e7e8q)"};
-    for (Move m : MoveList(pos)) {
+    const MoveList legal(pos);
+    for (Move m : legal) {
         if (m.from() != *from || m.to() != *to)
             continue;
         if (m.kind() == Move::PROMOTION ? promo == m.promotion() : !promo)
@@ -83,6 +84,9 @@ Result<Move> parseUci(const Position& pos, std::string_view text)
         if (m.kind() == Move::PROMOTION && !promo)
             return Error {"move " + quoted(s) + " is a promotion: add the piece, as in " + quoted(toUci(m))};
     }
+    if (legal.size() == 0)
+        return Error {"move " + quoted(s) + " comes after the end of the game: "
+            + (pos.inCheck() ? "the side to move is checkmated" : "the side to move is stalemated")};
     return Error {"move " + quoted(s) + " is not legal in this position"};
 }
 
