@@ -442,6 +442,8 @@ void TestAnalysis::crashingAnalyserSaysSoAndRestarts()
     kdui::AnalyserView* view = w.analysisPanel()->views().front();
     QVERIFY(QTest::qWaitFor([&] { return view->restartButton()->isVisible(); }, 2000));
     QVERIFY(view->errorText().contains(QStringLiteral("stopped")));
+    // Whole in the tooltip too, where a short panel cuts the wrapped text.
+    QCOMPARE(view->findChild<QLabel*>(QStringLiteral("analyserError"))->toolTip(), view->errorText());
     // The game is as it was.
     QCOMPARE(w.controller()->pgn(), pgn);
     // Restart: it starts and analyses again (and crashes again, which is its nature).

@@ -132,6 +132,7 @@ AnalyserView::AnalyserView(Analyser* analyser, const QColor& color, QWidget* par
     header->addWidget(stats_, 1);
     layout->addLayout(header);
 
+    error_->setObjectName(QStringLiteral("analyserError"));
     error_->setWordWrap(true);
     error_->setStyleSheet(QStringLiteral("QLabel { color: #A4161A; }"));
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -224,6 +225,7 @@ void AnalyserView::refresh()
     stats_->setTexts(stats, brief);
     const bool failed = analyser_->state() == Analyser::State::Failed;
     error_->setText(failed ? analyser_->error() : QString());
+    error_->setToolTip(error_->text()); // whole, where a short panel cuts the wrapped text
     error_->setVisible(failed);
     restart_->setVisible(failed);
 }
