@@ -45,6 +45,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <unistd.h>
 #include <vector>
 
@@ -557,8 +558,11 @@ int commandMatch(int argc, char** argv)
     const auto games = number("games", config.sprt ? 20000 : 2, 1);
     const auto concurrency = number("concurrency", 1, 1);
     const auto margin = number("timemargin", 0, 0);
-    if (!games || !concurrency || !margin)
-        return fail("match: --games and --concurrency need a positive whole number, --timemargin one from 0");
+    for (const auto& [value, name, what] : {std::tuple {games, "games", "a whole number from 1"},
+             std::tuple {concurrency, "concurrency", "a whole number from 1"},
+             std::tuple {margin, "timemargin", "a whole number of milliseconds from 0"}})
+        if (!value)
+            return fail(std::string("match: --") + name + " needs " + what + ", not '" + values[name] + "'");
     config.games = *games;
     config.concurrency = *concurrency;
     config.timeMarginMs = *margin;

@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <tuple>
 
 using namespace kd;
 
@@ -458,6 +459,19 @@ private slots:
         QVERIFY(wrong.waitForFinished(10000));
         QCOMPARE(wrong.exitCode(), 2);
         QVERIFY(wrong.readAllStandardError().contains("give exactly two engines"));
+        // Each bad number is named with what it needs.
+        for (const auto& [option, value, message] :
+            {std::tuple {"--games", "-1", "--games needs a whole number from 1, not '-1'"},
+                std::tuple {"--concurrency", "0", "--concurrency needs a whole number from 1, not '0'"},
+                std::tuple {
+                    "--timemargin", "abc", "--timemargin needs a whole number of milliseconds from 0, not 'abc'"}}) {
+            QProcess bad;
+            bad.start(QStringLiteral(KD_CLI),
+                {"match", "--engine", KD_FAKE_ENGINE, "--engine", KD_FAKE_ENGINE, QString(option), QString(value)});
+            QVERIFY(bad.waitForFinished(10000));
+            QCOMPARE(bad.exitCode(), 2);
+            QCOMPARE(QString(bad.readAllStandardError()), QString("kandinsky-cli: match: ") + message + "\n");
+        }
 
         QProcess sprt;
         sprt.start(QStringLiteral(KD_CLI),
