@@ -177,7 +177,8 @@ int main(int argc, char* argv[])
     const int width = sizeParts.size() == 2 ? sizeParts[0].toInt(&wOk) : 0;
     const int height = sizeParts.size() == 2 ? sizeParts[1].toInt(&hOk) : 0;
     if (!wOk || !hOk || width < 320 || height < 240 || width > 10000 || height > 10000) {
-        std::fprintf(stderr, "kandinsky: bad --size '%s' (use WIDTHxHEIGHT, e.g. 1280x800, from 320x240)\n",
+        std::fprintf(stderr,
+            "kandinsky: bad --size '%s' (use WIDTHxHEIGHT, e.g. 1280x800, from 320x240 to 10000x10000)\n",
             qPrintable(parser.value(sizeOption)));
         return 2;
     }
