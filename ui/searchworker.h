@@ -3,7 +3,8 @@
 //
 // Every request carries a generation number. The owner bumps its generation whenever the game
 // changes under the engine (a take-back, a new game, a loaded position) and calls cancel(): a
-// request that has not started is skipped, a running search stops at once, and the owner drops
+// request that has not started is skipped, a running search stops (after its depth 1, within a few
+// milliseconds), and the owner drops
 // any info or result whose generation is not its current one. The position in a request is a
 // copy (with its history for repetition draws), never the UI's live object.
 #pragma once
@@ -44,7 +45,7 @@ public:
     // Thread-safe, called from the owner's thread; neither waits for the search.
     // Cancels every request up to generation: skipped if pending, stopped if running.
     void cancel(quint64 generation);
-    // Asks the running search of this generation to move now; its best move follows at once.
+    // Asks the running search of this generation to move now; its best move follows within a few ms.
     void moveNow(quint64 generation);
 
 public slots:

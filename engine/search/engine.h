@@ -94,8 +94,8 @@ public:
     // history (its states back to the start) for repetition draws. A search started by go() is
     // waited for first, as by the setters. The stop flag is cleared first (StopFlag::Clear), or
     // kept (StopFlag::Keep) by a caller that queues searches and clears it itself with clearStop()
-    // when it takes a request: a stop() that lands between the two then ends the search at once
-    // instead of being lost.
+    // when it takes a request: a stop() that lands between the two then ends the search as soon as
+    // its depth 1 is done (a few milliseconds) instead of being lost.
     enum class StopFlag { Clear, Keep };
     SearchResult search(const Position& position, const SearchLimits& limits, const InfoCallback& onInfo = {},
         StopFlag flag = StopFlag::Clear);

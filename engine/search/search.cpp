@@ -151,12 +151,15 @@ struct Search::Impl {
     {
         if (aborted)
             return true;
-        // Depth 1 always completes, even after a stop (it takes a few milliseconds), so every line
-        // has a searched score and the best move is never just the first one generated.
-        if (completedDepth >= 1) {
+        // The main search always completes depth 1, even after a stop (it takes a few milliseconds),
+        // so every line has a searched score and the best move is never just the first one
+        // generated. Helpers give the answer nothing of their own: they stop at once.
+        if (completedDepth >= 1 || threadIndex > 0) {
             const std::uint64_t n = nodes.load(std::memory_order_relaxed);
-            if (stop->load(std::memory_order_relaxed) || (limits.nodes && n >= limits.nodes)
-                || ((n & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))
+            if (stop->load(std::memory_order_relaxed)
+                || (completedDepth >= 1
+                    && ((limits.nodes && n >= limits.nodes)
+                        || ((n & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))))
                 aborted = true;
         }
         return aborted;
