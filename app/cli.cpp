@@ -902,11 +902,11 @@ int commandLabel(int argc, char** argv)
     config.concurrency = *concurrency;
 
     const std::string dataPath = opts->get("data"), outPath = opts->get("out");
+    if (Result<void> file = checkStreamableFile(dataPath); !file)
+        return fail("label: cannot read " + dataPath + ": " + file.error());
     std::ifstream in(dataPath);
     if (!in)
         return fail("label: cannot read " + dataPath);
-    if (Result<void> file = checkStreamableFile(dataPath); !file)
-        return fail("label: cannot read " + dataPath + ": " + file.error());
     std::ofstream out;
     if (const auto refused = openNewOutput(outPath, out))
         return fail("label: " + *refused);
@@ -1046,7 +1046,7 @@ int commandTune(int argc, char** argv)
         return fail("tune: --out '" + out + "': the file name gives the model's name and must not be empty");
     // An existing model file may be replaced (tuning again); anything else there, the training data
     // above all, is kept.
-    if (std::filesystem::exists(out) && !loadModelFile(out))
+    if (std::error_code ec; std::filesystem::exists(out, ec) && !loadModelFile(out))
         return fail("tune: --out '" + out + "' exists and is not a model file; choose another --out file or remove it");
 
     // A model with terms tunes them too by default.
@@ -1059,8 +1059,8 @@ int commandTune(int argc, char** argv)
     config.params = *params;
     if (!start)
         return fail("tune: " + start.error());
-    if (*params == TUNE_TERMS && !start->hasTerms)
-        return fail("tune: --params terms: the model '" + start->name
+    if ((*params & TUNE_TERMS) && !start->hasTerms)
+        return fail("tune: --params " + paramsText + ": the model '" + start->name
             + "' has no terms to tune (classical and kandinsky have them)");
     const std::string dataFile = opts->get("data");
     std::vector<DataProblem> problems;

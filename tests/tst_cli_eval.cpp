@@ -172,7 +172,7 @@ private slots:
             << QStringList {"--model", "stockfish"}
             << "unknown model 'stockfish': not a built-in model (simplified, otter, pesto, kandinsky, classical)";
         QTest::newRow("missing file") << QStringList {"--model", "/nonexistent/m.json"}
-                                      << "model file '/nonexistent/m.json': cannot open it: no such file";
+                                      << "model file '/nonexistent/m.json': no such file";
         QTest::newRow("unknown option") << QStringList {"--depth", "3"} << "eval: unknown option --depth";
         QTest::newRow("json with a value") << QStringList {"--json", "yes"} << "unexpected argument 'yes'";
     }

@@ -131,8 +131,9 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("no data") << QStringList {"--epochs", "1"} << "kandinsky-cli: tune: --data FILE is required\n";
-        QTest::newRow("missing file") << QStringList {"--data", "/nonexistent/x.epd"}
-                                      << "kandinsky-cli: tune: cannot open training data '/nonexistent/x.epd'\n";
+        QTest::newRow("missing file")
+            << QStringList {"--data", "/nonexistent/x.epd"}
+            << "kandinsky-cli: tune: cannot open training data '/nonexistent/x.epd': no such file\n";
         QTest::newRow("data is a folder") << QStringList {
             "--data", "/tmp"} << "kandinsky-cli: tune: cannot open training data '/tmp': it is a folder, not a file\n";
         QTest::newRow("unknown model") << QStringList {"--data", DATA, "--model", "nosuch"}
@@ -145,6 +146,8 @@ private slots:
                                << "kandinsky-cli: tune: --k '20': expected a number from 0.1 to 10";
         QTest::newRow("terms of a model without") << QStringList {"--data", DATA, "--model", "pesto", "--params",
             "terms"} << "kandinsky-cli: tune: --params terms: the model 'pesto' has no terms to tune";
+        QTest::newRow("terms among others") << QStringList {"--data", DATA, "--model", "pesto", "--params",
+            "material,terms"} << "kandinsky-cli: tune: --params material,terms: the model 'pesto' has no terms to tune";
         QTest::newRow("unknown option") << QStringList {"--data", DATA, "--speed", "2"}
                                         << "kandinsky-cli: tune: unknown option --speed";
         QTest::newRow("not data") << QStringList {"--data", QStringLiteral(KD_TEST_DATA_DIR "/opera.pgn")}

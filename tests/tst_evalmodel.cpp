@@ -448,7 +448,7 @@ private slots:
             "file");
         const Result<EvalModel> missing = loadModelFile("/nonexistent/model.json");
         QVERIFY(!missing.ok());
-        QCOMPARE(missing.error(), "model file '/nonexistent/model.json': cannot open it: no such file");
+        QCOMPARE(missing.error(), "model file '/nonexistent/model.json': no such file");
     }
 
     // A model file is read whole, so what is not one is refused before reading.

@@ -115,7 +115,7 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string path = writeFile(dir, "stray.pgn",
-            "\xEF\xBB\xBF[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\ngarbage\n\n"
+            "\xEF\xBB\xBF[Event \"a\"]\n[Site \"s\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\ngarbage\n\n"
             "[Event \"b\"]\n\n1. d4 d5 0-1\n")
                                      .toStdString();
         std::vector<std::string> seen;
@@ -125,7 +125,7 @@ private slots:
                                   : g.game.error().substr(0, 7));
             return true;
         }).ok());
-        QCOMPARE(seen, (std::vector<std::string> {"a 4 @1", "line 5:", "b 2 @7"}));
+        QCOMPARE(seen, (std::vector<std::string> {"a 4 @1", "line 6:", "b 2 @8"}));
     }
 
     void errorsAreCountedPerPlayer()

@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <sstream>
+#include <sys/stat.h>
 
 using namespace kd;
 
@@ -220,7 +221,14 @@ private slots:
     {
         const Result<TuneData> data = loadTuneData("/nonexistent/data.epd");
         QVERIFY(!data);
-        QCOMPARE(data.error(), std::string("cannot open training data '/nonexistent/data.epd'"));
+        QCOMPARE(data.error(), std::string("cannot open training data '/nonexistent/data.epd': no such file"));
+        // A pipe with no writer is refused without opening it (open() would wait for ever).
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath("fifo").toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        const Result<TuneData> piped = loadTuneData(fifo);
+        QCOMPARE(piped.error(),
+            "cannot open training data '" + fifo + "': it is not a regular file (a device, pipe or socket)");
     }
 
     void params_data()

@@ -24,8 +24,10 @@ Result<void> checkReadableFile(const std::string& path, std::uintmax_t maxBytes)
 {
     std::error_code ec;
     const std::filesystem::file_status status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status))
-        return Error {"cannot open it: no such file"};
+    if (!std::filesystem::exists(status) && (!ec || ec == std::errc::no_such_file_or_directory))
+        return Error {"no such file"};
+    if (ec) // a folder on the way that may not be read, a name too long, a loop of links...
+        return Error {"cannot open it: " + ec.message()};
     if (std::filesystem::is_directory(status))
         return Error {"it is a folder, not a file"};
     if (!std::filesystem::is_regular_file(status))
@@ -33,8 +35,11 @@ Result<void> checkReadableFile(const std::string& path, std::uintmax_t maxBytes)
     const std::uintmax_t size = std::filesystem::file_size(path, ec);
     if (ec)
         return Error {"cannot open it: " + ec.message()};
-    if (size > maxBytes)
-        return Error {"it is " + sizeText(size) + ", more than the " + sizeText(maxBytes) + " read at most"};
+    if (size > maxBytes) {
+        const bool sameText = sizeText(size) == sizeText(maxBytes); // just over: in bytes, or it reads as equal
+        return Error {"it is " + (sameText ? std::to_string(size) + " bytes" : sizeText(size)) + ", more than the "
+            + (sameText ? std::to_string(maxBytes) + " bytes" : sizeText(maxBytes)) + " read at most"};
+    }
     return {};
 }
 

@@ -17,13 +17,14 @@ inline constexpr std::uintmax_t MAX_BOOK_FILE_BYTES = std::uintmax_t(1) << 30; /
 // "3 GB", "12.5 MB", "800 bytes": a file size for messages.
 std::string sizeText(std::uintmax_t bytes);
 
-// Whether path names a regular file of at most maxBytes: an error saying why not otherwise (missing,
-// a folder, a device or pipe such as /dev/zero, which would never end, or too large). The caller
-// names the file in its message.
+// Whether path names a regular file of at most maxBytes: an error saying why not otherwise ("no such
+// file", a folder, a device or pipe such as /dev/zero, which would never end, or too large). The
+// caller names the file in its message. It only looks (stat), so a pipe never blocks it.
 Result<void> checkReadableFile(const std::string& path, std::uintmax_t maxBytes);
 
 // For readers that stream a file of any size line by line (PGN, EPD, training data): whether it is
-// one, not a folder or a device such as /dev/zero that would never end.
+// one, not a folder or a device such as /dev/zero that would never end. Call it before opening the
+// file: opening a pipe with no writer would wait for ever.
 Result<void> checkStreamableFile(const std::string& path);
 
 // The file's bytes, or an error saying why not (see checkReadableFile(), or a read that failed).

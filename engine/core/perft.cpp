@@ -136,11 +136,11 @@ Result<PerftCase> parsePerftLine(std::string_view line)
 
 Result<std::vector<PerftCase>> loadPerftSuite(const std::string& path)
 {
+    if (Result<void> file = checkStreamableFile(path); !file)
+        return Error {"cannot open EPD file '" + path + "': " + file.error()};
     std::ifstream in(path);
     if (!in)
         return Error {"cannot open EPD file '" + path + "'"};
-    if (Result<void> file = checkStreamableFile(path); !file)
-        return Error {"cannot open EPD file '" + path + "': " + file.error()};
     std::vector<PerftCase> cases;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {

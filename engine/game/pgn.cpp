@@ -490,11 +490,11 @@ std::string shiftLine(const std::string& message, int offset)
 
 Result<void> forEachPgnGame(const std::string& path, const std::function<bool(PgnFileGame&&)>& onGame)
 {
+    if (Result<void> file = checkStreamableFile(path); !file)
+        return Error {"cannot open " + path + ": " + file.error()};
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error {"cannot open " + path};
-    if (Result<void> file = checkStreamableFile(path); !file)
-        return Error {"cannot open " + path + ": " + file.error()};
     in.seekg(0, std::ios::end);
     const std::int64_t total = std::max<std::int64_t>(std::int64_t(in.tellg()), 0);
     in.seekg(0);
@@ -521,6 +521,8 @@ Result<void> forEachPgnGame(const std::string& path, const std::function<bool(Pg
     };
     while (std::getline(in, line)) {
         ++lineNumber;
+        if (lineNumber == 1 && line.starts_with("\xEF\xBB\xBF"))
+            line.erase(0, 3); // a UTF-8 byte order mark: not part of the text
         const std::string_view t = text::trim(line);
         if (braces == 0 && movetext && !t.empty() && t[0] == '[') {
             if (!flush())

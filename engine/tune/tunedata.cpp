@@ -219,11 +219,11 @@ Result<TuneData> readTuneData(std::istream& in, const std::string& sourceName, s
 
 Result<TuneData> loadTuneData(const std::string& path, std::vector<DataProblem>* problems)
 {
+    if (Result<void> file = checkStreamableFile(path); !file)
+        return Error {"cannot open training data '" + path + "': " + file.error()};
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error {"cannot open training data '" + path + "'"};
-    if (Result<void> file = checkStreamableFile(path); !file)
-        return Error {"cannot open training data '" + path + "': " + file.error()};
     return readTuneData(in, path, problems);
 }
 
