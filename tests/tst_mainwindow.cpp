@@ -22,6 +22,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
@@ -750,6 +751,17 @@ private slots:
             f.write("[Event \"a\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Event \"b\"]\n\n1. d4 Ke7 0-1\n");
         }
         QCOMPARE(window.openPgnFile(later), QString());
+        QCOMPARE(movesOf(window.controller()->game()), std::string("e2e4 e7e5 g1f3"));
+        QVERIFY2(window.message().contains(QStringLiteral("the text after the first game does not read: line 7")),
+            qPrintable(window.message()));
+        // The same text pasted (Game > Paste): the warning stays in view after the paste.
+        {
+            QFile f(later);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QApplication::clipboard()->setText(QString::fromUtf8(f.readAll()));
+        }
+        window.controller()->newGame(twoPeople());
+        window.action(QStringLiteral("pasteFen"))->trigger();
         QCOMPARE(movesOf(window.controller()->game()), std::string("e2e4 e7e5 g1f3"));
         QVERIFY2(window.message().contains(QStringLiteral("the text after the first game does not read: line 7")),
             qPrintable(window.message()));

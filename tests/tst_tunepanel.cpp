@@ -431,7 +431,9 @@ void TestTunePanel::unreadableModelsAreKept()
     const QStringList messages = second.restoreState(state);
     QCOMPARE(messages.size(), 3);
     QVERIFY2(messages[0].contains(QStringLiteral("mine.json': no such file")), qPrintable(messages[0]));
-    QVERIFY2(messages[1].contains(QStringLiteral("made in the app could not be read back")), qPrintable(messages[1]));
+    QVERIFY2(messages[0].contains(QStringLiteral("at 4 more starts")), qPrintable(messages[0]));
+    QVERIFY2(
+        messages[1].contains(QStringLiteral("A model made in the app could not be read")), qPrintable(messages[1]));
     QVERIFY2(messages[2].contains(QStringLiteral("mine.json, is not available; playing with"))
             && messages[2].contains(QStringLiteral("unsaved edits are kept")),
         qPrintable(messages[2]));
@@ -462,6 +464,30 @@ void TestTunePanel::unreadableModelsAreKept()
     fourth.setCurrent(QStringLiteral("pesto"));
     QCOMPARE(fourth.saveState().value(QStringLiteral("current")).toString(), QStringLiteral("pesto"));
     QVERIFY(!fourth.saveState().contains(QStringLiteral("edited")));
+
+    // A file that stays away is kept for KEEP_STARTS starts in a row, then dropped with a message;
+    // the model last in play then is no longer kept either.
+    QVERIFY(QFile::remove(file));
+    QVariantMap carried = kept;
+    for (int start = 2; start <= 5; ++start) { // the first was the second library's
+        ModelLibrary run;
+        const QStringList said = run.restoreState(carried);
+        carried = run.saveState();
+        const bool dropped = start == 5;
+        QCOMPARE(carried.value(QStringLiteral("files")).toStringList().contains(file), !dropped);
+        QVERIFY2(said.join(' ').contains(dropped ? QStringLiteral("at 5 starts in a row and was removed")
+                         : start == 4            ? QStringLiteral("at the next start")
+                                                 : QStringLiteral("at %1 more starts").arg(5 - start)),
+            qPrintable(said.join('\n')));
+    }
+    // A relative path given to openFile() is listed absolute, so it reads from any folder.
+    ModelLibrary relative;
+    QVERIFY(saveModelFile(mine, file.toStdString()).ok());
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir_.path()));
+    QCOMPARE(relative.openFile(QStringLiteral("mine.json")), QString());
+    QVERIFY(QDir::setCurrent(before));
+    QCOMPARE(relative.fileOf(relative.current()), file);
 }
 
 void TestTunePanel::mainWindowTuneTab()

@@ -154,6 +154,9 @@ private slots:
                                          << "info string unknown command 'flibbertigibbet'";
         QTest::newRow("control bytes") << QString::fromLatin1("\x01\x02\x7f\xff") // \xff is two bytes in UTF-8
                                        << "info string unknown command '" + QString(5, QLatin1Char('?')) + "' (try";
+        QTest::newRow("huge move") << "position startpos moves " + QString(100000, QLatin1Char('x'))
+                                   << "info string position: move 1 '" + QString(40, QLatin1Char('x')) + "...': '"
+                + QString(40, QLatin1Char('x')) + "...' is not a move in UCI notation";
         QTest::newRow("huge word") << QString(100000, QLatin1Char('x'))
                                    << "info string unknown command '" + QString(40, QLatin1Char('x')) + "...' (try";
         QTest::newRow("hash out of range") << "setoption name Hash value -5"

@@ -196,6 +196,14 @@ private slots:
         QVERIFY2(shown.size() < 2200 && shown.contains(QStringLiteral("word word")), qPrintable(shown.left(200)));
         QVERIFY(shown.contains(QStringLiteral("\u2026")));
         QCOMPARE(QString::fromStdString(c->record().tree().node(e5).comment), huge);
+        // Cut at a character, never between the two halves of one outside the BMP (an emoji).
+        const QString emoji = QStringLiteral("a") + QString::fromUtf8("\xF0\x9F\x98\x80").repeated(3000);
+        c->setComment(e5, emoji);
+        const QString cut = w.moveList()->annotationForPly(1)->text();
+        const qsizetype ellipsis = cut.indexOf(QChar(0x2026));
+        QVERIFY(ellipsis > 2);
+        QVERIFY(!cut[ellipsis - 2].isHighSurrogate()); // the last character before " …" is whole
+        QVERIFY(!cut.contains(QChar(0xFFFD)));
     }
 
     void takingBackInAVariationDeletesItsLastMove()

@@ -295,14 +295,13 @@ QStringList EngineList::load(QSettings& s)
     }
     s.endArray();
     s.endGroup();
-    if (claimed > n || absent > 0)
-        messages << tr("The engine list in the settings claims %1 entries; %2 were found and read.")
-                        .arg(claimed)
-                        .arg(n - absent);
+    if (claimed > n || absent > 0) // first, so that the cap below never folds it away
+        messages.prepend(
+            tr("The engine list in the settings claims %1 entries; %2 were found.").arg(claimed).arg(n - absent));
     if (messages.size() > MAX_MESSAGES) {
         const qsizetype more = messages.size() - (MAX_MESSAGES - 1);
         messages = messages.mid(0, MAX_MESSAGES - 1);
-        messages << tr("… and %n more problem(s) with the engine list in the settings.", nullptr, int(more));
+        messages << tr("… and %n more problems with the engine list in the settings.", nullptr, int(more));
     }
     engines_ = loaded;
     emit changed();

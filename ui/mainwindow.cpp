@@ -1764,14 +1764,20 @@ QString MainWindow::explorationText() const
 
 void MainWindow::showMessage(const QString& text, bool error)
 {
-    // Within a moment of the last one (the same start-up or action), a message joins it.
-    constexpr qint64 TOGETHER_MS = 1000;
-    const bool join = messageBar_->isVisibleTo(this) && messageShown_.isValid() && messageShown_.elapsed() < TOGETHER_MS
-        && messageBar_->text() != text;
+    // In the same turn of the event loop as the last one (the same start-up or action), a message
+    // joins it, unless it is there already; at most MAX_LINES lines are kept.
+    constexpr qsizetype MAX_LINES = 8;
+    const bool join = messageBar_->isVisibleTo(this) && messageJoinOpen_;
+    QStringList lines = join ? messageBar_->text().split(QLatin1Char('\n')) : QStringList();
+    if (!lines.contains(text) && lines.size() < MAX_LINES)
+        lines << text;
     error = error || (join && messageIsError_);
-    messageBar_->setText(join ? messageBar_->text() + QLatin1Char('\n') + text : text);
-    messageShown_.start();
+    messageBar_->setText(lines.join(QLatin1Char('\n')));
     messageIsError_ = error;
+    if (!messageJoinOpen_) {
+        messageJoinOpen_ = true;
+        QTimer::singleShot(0, this, [this] { messageJoinOpen_ = false; });
+    }
     messageBar_->setStyleSheet(error
             ? QStringLiteral("QLabel { background: #F8D7DA; color: #58151C; border: 1px solid #F1AEB5; padding: 6px; }")
             : QStringLiteral(
@@ -1950,11 +1956,10 @@ void MainWindow::openPgn()
     if (path.isEmpty())
         return;
     lastDir_ = QFileInfo(path).absolutePath();
+    messageBar_->hide(); // the last message is about something else; a warning of this file shows
     const QString error = openPgnFile(path);
     if (!error.isEmpty())
         showMessage(tr("The game was not opened. %1").arg(error));
-    else
-        messageBar_->hide();
 }
 
 bool MainWindow::savePgn(bool askForName)
@@ -2001,11 +2006,10 @@ QString MainWindow::pasteText(const QString& text)
 
 void MainWindow::pasteFen()
 {
+    messageBar_->hide(); // as for Open: only what this paste says stays
     const QString error = pasteText(QApplication::clipboard()->text());
     if (!error.isEmpty())
         showMessage(tr("Nothing was pasted: %1").arg(error));
-    else
-        messageBar_->hide();
 }
 
 } // namespace kdui

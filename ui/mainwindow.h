@@ -9,7 +9,6 @@
 #include "match/uciclient.h"
 #include "newgamedialog.h"
 
-#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QMap>
 #include <QPointer>
@@ -230,9 +229,9 @@ private:
     std::array<bool, kd::COLOR_NB> lowTimeSounded_ {}; // by side, this game
     static constexpr qint64 LOW_TIME_MS = 10000;
     QLabel* messageBar_;
-    // When the bar's message was shown, and whether it is an error: messages that arrive together
-    // (a bad book and a bad ECO file at start-up) are shown together, not one over the other.
-    QElapsedTimer messageShown_;
+    // Messages that arrive together (in one turn of the event loop, as a bad book and a bad ECO
+    // file at start-up) are shown together, not one over the other; whether the bar's is an error.
+    bool messageJoinOpen_ = false;
     bool messageIsError_ = false;
     QLabel* gameStrip_ = nullptr;
     QLineEdit* fenEdit_;

@@ -1,6 +1,9 @@
 #include "modellibrary.h"
 
+#include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace kdui {
 
@@ -32,9 +35,11 @@ void ModelLibrary::forgetKeptCurrent()
 
 void ModelLibrary::setCurrent(int index)
 {
-    if (index < 0 || index >= count() || index == current_)
+    if (index < 0 || index >= count())
         return;
-    forgetKeptCurrent();
+    forgetKeptCurrent(); // a model chosen, even the one in play meanwhile
+    if (index == current_)
+        return;
     current_ = index;
     rebuild();
     emit changed();
@@ -93,12 +98,15 @@ QString ModelLibrary::addModel(const kd::EvalModel& model)
     return {};
 }
 
-QString ModelLibrary::openFile(const QString& path)
+QString ModelLibrary::openFile(const QString& given)
 {
+    // Listed (and kept in the settings) by its absolute path, so that it reads from any folder.
+    const QString path = QFileInfo(given).absoluteFilePath();
     kd::Result<kd::EvalModel> loaded = kd::loadModelFile(path.toStdString());
     if (!loaded)
         return QString::fromStdString(loaded.error());
     unreadFiles_.removeAll(path); // it reads again: listed as usual from now on
+    unreadStarts_.remove(path);
     const int existing = findFile(path);
     if (existing >= 0) {
         entries_[existing] = Entry {entries_[existing].file, *loaded, *loaded, {}};
@@ -179,6 +187,7 @@ void ModelLibrary::undo()
 
 QString ModelLibrary::save(const QString& path)
 {
+    forgetKeptCurrent(); // the model saved is the one in play from now on
     Entry& e = entries_[current_];
     if (kd::Result<void> r = kd::saveModelFile(e.model, path.toStdString()); !r)
         return QString::fromStdString(r.error());
@@ -229,6 +238,11 @@ QVariantMap ModelLibrary::saveState() const
         if (e.made)
             made << QString::fromStdString(kd::modelToJson(e.model));
     state[QStringLiteral("made")] = made + unreadMade_;
+    QStringList starts;
+    for (auto it = unreadStarts_.cbegin(); it != unreadStarts_.cend(); ++it)
+        starts << QString::number(it.value()) + QLatin1Char('|') + it.key();
+    if (!starts.isEmpty())
+        state[QStringLiteral("unreadStarts")] = starts;
     if (!keptCurrent_.isEmpty()) {
         state[QStringLiteral("current")] = keptCurrent_;
         if (!keptEdited_.isEmpty())
@@ -261,24 +275,45 @@ QString ModelLibrary::applyEdits(const QString& json)
 QStringList ModelLibrary::restoreState(const QVariantMap& state)
 {
     QStringList messages;
+    // How many starts in a row each entry has not read: kept for KEEP_STARTS of them, then dropped
+    // (a file deleted on purpose must not be named at every start for ever).
+    QMap<QString, int> before;
+    for (const QString& s : state.value(QStringLiteral("unreadStarts")).toStringList())
+        if (const qsizetype bar = s.indexOf(QLatin1Char('|')); bar > 0)
+            before.insert(s.mid(bar + 1), s.left(bar).toInt());
+    // Whether an entry that did not read is kept; the message says so, or that it is dropped.
+    auto keep = [&](const QString& key, const QString& what, const QString& why) {
+        const int starts = std::max(before.value(key), 0) + 1;
+        if (starts >= KEEP_STARTS) {
+            messages << tr("%1 could not be read (%2) at %3 starts in a row and was removed from the list.")
+                            .arg(what, why)
+                            .arg(starts);
+            return false;
+        }
+        unreadStarts_.insert(key, starts);
+        const int left = KEEP_STARTS - starts;
+        messages << (left == 1 ? tr("%1 could not be read (%2). It stays in the list and returns once it reads "
+                                    "again (it is removed if it still does not read at the next start).")
+                               : tr("%1 could not be read (%2). It stays in the list and returns once it reads "
+                                    "again (it is removed if it still does not read at %n more starts).",
+                                   nullptr, left))
+                        .arg(what, why);
+        return true;
+    };
     for (const QString& file : state.value(QStringLiteral("files")).toStringList()) {
         if (findFile(file) >= 0 || unreadFiles_.contains(file))
             continue;
-        if (kd::Result<kd::EvalModel> m = kd::loadModelFile(file.toStdString())) {
+        if (kd::Result<kd::EvalModel> m = kd::loadModelFile(file.toStdString()))
             entries_.push_back(Entry {file, *m, *m, {}});
-        } else {
+        else if (keep(file, tr("The model file %1").arg(QDir::toNativeSeparators(file)),
+                     QString::fromStdString(m.error())))
             unreadFiles_ << file;
-            messages << tr("A model in your list could not be read: %1. It stays in the list and returns once the "
-                           "file reads again.")
-                            .arg(QString::fromStdString(m.error()));
-        }
     }
     for (const QString& json : state.value(QStringLiteral("made")).toStringList()) {
         kd::Result<kd::EvalModel> m = kd::parseModelJson(json.toStdString());
         if (!m) {
-            unreadMade_ << json;
-            messages << tr("A model made in the app could not be read back (%1); it is kept in the settings as it was.")
-                            .arg(QString::fromStdString(m.error()));
+            if (keep(json, tr("A model made in the app"), QString::fromStdString(m.error())))
+                unreadMade_ << json;
         } else if (findName(QString::fromStdString(m->name)) < 0) {
             addMade(*m);
         }
@@ -289,6 +324,11 @@ QStringList ModelLibrary::restoreState(const QVariantMap& state)
     if (!setCurrent(current)) {
         if (current.isEmpty())
             return messages;
+        if (!unreadFiles_.contains(current) && unreadMade_.isEmpty()) { // gone for good
+            messages << tr("The model last in play, %1, is no longer in the list; playing with %2.")
+                            .arg(QFileInfo(current).fileName(), displayName(current_));
+            return messages;
+        }
         // Not available in this run: kept for the next one, with its edits.
         keptCurrent_ = current;
         keptEdited_ = edited;

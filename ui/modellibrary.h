@@ -9,6 +9,7 @@
 
 #include "eval/evaluate.h"
 
+#include <QMap>
 #include <QObject>
 #include <QString>
 #include <QVariantMap>
@@ -69,7 +70,8 @@ public:
     // Restores them. What cannot be read now (a model file moved away or broken, a made model that no
     // longer validates, the model in play among them) is not lost: saveState() writes it back as it
     // was, so it returns once it reads again (the model last in play with its unsaved edits, until
-    // another model is chosen or edited). Returns one message per such problem, for the user.
+    // another model is chosen, edited or saved). An entry that has not read at KEEP_STARTS starts
+    // in a row is dropped. Returns one message per such problem, for the user.
     QStringList restoreState(const QVariantMap& state);
 
 signals:
@@ -100,6 +102,8 @@ private:
     QStringList unreadFiles_; // model files that did not load
     QStringList unreadMade_; // made models (their JSON) that did not read or validate
     QString keptCurrent_, keptEdited_; // the model in play last time, while it is not available
+    QMap<QString, int> unreadStarts_; // by file or made model's JSON: starts in a row it has not read
+    static constexpr int KEEP_STARTS = 5; // an entry not read at this many starts in a row is dropped
     std::shared_ptr<const kd::EvalTables> tables_;
 };
 

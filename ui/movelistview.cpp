@@ -33,9 +33,25 @@ QString shownComment(const std::string& comment)
 QString commentHtml(const std::string& comment)
 {
     constexpr qsizetype MAX_SHOWN = 2000;
-    QString text = shownComment(comment.size() > 4 * MAX_SHOWN ? comment.substr(0, 4 * MAX_SHOWN) : comment);
-    if (text.size() > MAX_SHOWN || comment.size() > 4 * MAX_SHOWN)
-        text = text.left(MAX_SHOWN) + QStringLiteral(" \u2026");
+    const bool cut = comment.size() > std::size_t(4 * MAX_SHOWN);
+    std::string head = comment;
+    if (cut) {
+        // At a character's first byte (not inside a UTF-8 sequence), without a [%...] command cut open.
+        std::size_t end = std::size_t(4 * MAX_SHOWN);
+        while (end > 0 && (static_cast<unsigned char>(comment[end]) & 0xC0) == 0x80)
+            --end;
+        head = comment.substr(0, end);
+        if (const std::size_t open = head.rfind("[%");
+            open != std::string::npos && head.find(']', open) == std::string::npos)
+            head.erase(open);
+    }
+    QString text = shownComment(head);
+    if (text.size() > MAX_SHOWN || cut) {
+        qsizetype n = std::min(MAX_SHOWN, text.size());
+        if (n > 0 && n < text.size() && text[n - 1].isHighSurrogate())
+            --n; // not half of a character outside the BMP
+        text = text.left(n) + QStringLiteral(" \u2026");
+    }
     return text.isEmpty() ? QString()
                           : QStringLiteral("<span style=\"color:gray\"><i>%1</i></span> ").arg(text.toHtmlEscaped());
 }

@@ -72,7 +72,7 @@ Result<Move> parseUci(const Position& pos, std::string_view text)
     const auto to = s.size() >= 4 ? parseSquare(s.substr(2, 2)) : std::nullopt;
     const auto promo = s.size() == 5 ? promotionFromChar(s[4]) : std::nullopt;
     if (!from || !to || (s.size() != 4 && !promo) || s.size() > 5 || (promo && s[4] != std::tolower(s[4])))
-        return Error {quoted(s)
+        return Error {text::quotedExcerpt(s)
             + " is not a move in UCI notation (from and to square, then the promotion "
               "piece if any, as in e2e4 or e7e8q)"};
     const MoveList legal(pos);

@@ -89,7 +89,8 @@ Result<std::vector<std::string>> loadOpenings(const std::string& path)
             Result<Position> end = g.end();
             if (!end)
                 return Error {path + ": game at line " + std::to_string(g.line) + ": " + end.error()};
-            if (const std::string ended = over(*end); !ended.empty())
+            // Played from its FEN alone (no history), so judged from that: no repetition to claim.
+            if (const std::string ended = over(Position::fromFen(end->fen()).value()); !ended.empty())
                 return Error {path + ": game at line " + std::to_string(g.line) + ": " + ended};
             fens.push_back(end->fen());
         }

@@ -237,7 +237,7 @@ void UciLoop::commandPosition(std::string_view args)
     Position next;
     if (kind == "startpos") {
         if (!before.empty()) {
-            send("info string position startpos: unexpected " + quoted(before) + " (expected 'moves ...')");
+            send("info string position startpos: unexpected " + quotedExcerpt(before) + " (expected 'moves ...')");
             return;
         }
     } else if (kind == "fen") {
@@ -249,7 +249,8 @@ void UciLoop::commandPosition(std::string_view args)
         }
         next = std::move(*parsed);
     } else {
-        send("info string position needs 'startpos' or 'fen <FEN>', got " + quoted(kind) + "; position unchanged");
+        send("info string position needs 'startpos' or 'fen <FEN>', got " + quotedExcerpt(kind)
+            + "; position unchanged");
         return;
     }
     int ply = 0;
@@ -257,7 +258,7 @@ void UciLoop::commandPosition(std::string_view args)
         ++ply;
         Result<Move> m = parseUci(next, word);
         if (!m) {
-            send("info string position: move " + std::to_string(ply) + " " + quoted(word) + ": " + m.error()
+            send("info string position: move " + std::to_string(ply) + " " + quotedExcerpt(word) + ": " + m.error()
                 + "; position unchanged");
             return;
         }
@@ -284,7 +285,7 @@ Result<SearchLimits> UciLoop::parseGo(std::string_view args) const
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string_view word = words[i];
         if (!isKeyword(word))
-            return Error {"unknown parameter " + quoted(word)};
+            return Error {"unknown parameter " + quotedExcerpt(word)};
         if (std::find(seen.begin(), seen.end(), word) != seen.end())
             return Error {std::string(word) + " is given twice"};
         seen.push_back(word);
@@ -296,7 +297,7 @@ Result<SearchLimits> UciLoop::parseGo(std::string_view args) const
             for (; i + 1 < words.size() && !isKeyword(words[i + 1]); ++i) {
                 Result<Move> m = parseUci(position_, words[i + 1]);
                 if (!m)
-                    return Error {"searchmoves " + quoted(words[i + 1]) + ": " + m.error()};
+                    return Error {"searchmoves " + quotedExcerpt(words[i + 1]) + ": " + m.error()};
                 limits.searchMoves.push_back(*m);
             }
             if (limits.searchMoves.empty())
@@ -312,7 +313,7 @@ Result<SearchLimits> UciLoop::parseGo(std::string_view args) const
         const auto n = parseNumber<long long>(text);
         if (!n || *n < min || *n > MAX_GO_NUMBER)
             return Error {std::string(word) + " needs a whole number from " + std::to_string(min) + " to "
-                + std::to_string(MAX_GO_NUMBER) + ", got " + (text.empty() ? "nothing" : quoted(text))};
+                + std::to_string(MAX_GO_NUMBER) + ", got " + (text.empty() ? "nothing" : quotedExcerpt(text))};
         ++i;
         if (word == "wtime")
             limits.time[WHITE] = std::max(0LL, *n);
@@ -398,7 +399,7 @@ void UciLoop::commandBench(std::string_view args)
     if (!trim(args).empty()) {
         const auto n = parseNumber<int>(trim(args));
         if (!n || *n < 1 || *n > 30) {
-            send("info string bench: depth must be a whole number from 1 to 30, got " + quoted(trim(args)));
+            send("info string bench: depth must be a whole number from 1 to 30, got " + quotedExcerpt(trim(args)));
             return;
         }
         depth = *n;

@@ -1326,11 +1326,11 @@ So wird die Phase gezählt: %2</translation>
         <translation>%1: %2; der Standardwert wird verwendet.</translation>
     </message>
     <message>
-        <source>The engine list in the settings claims %1 entries; %2 were found and read.</source>
-        <translation>Die Engine-Liste in den Einstellungen nennt %1 Einträge; %2 wurden gefunden und gelesen.</translation>
+        <source>The engine list in the settings claims %1 entries; %2 were found.</source>
+        <translation>Die Engine-Liste in den Einstellungen nennt %1 Einträge; %2 wurden gefunden.</translation>
     </message>
     <message numerus="yes">
-        <source>… and %n more problem(s) with the engine list in the settings.</source>
+        <source>… and %n more problems with the engine list in the settings.</source>
         <translation>
             <numerusform>… und %n weiteres Problem mit der Engine-Liste in den Einstellungen.</numerusform>
             <numerusform>… und %n weitere Probleme mit der Engine-Liste in den Einstellungen.</numerusform>
@@ -3193,14 +3193,6 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>sie gehören zu einem Modell anderer Art</translation>
     </message>
     <message>
-        <source>A model in your list could not be read: %1. It stays in the list and returns once the file reads again.</source>
-        <translation>Ein Modell Ihrer Liste konnte nicht gelesen werden: %1. Es bleibt in der Liste und kehrt zurück, sobald die Datei wieder lesbar ist.</translation>
-    </message>
-    <message>
-        <source>A model made in the app could not be read back (%1); it is kept in the settings as it was.</source>
-        <translation>Ein im Programm erstelltes Modell konnte nicht wieder gelesen werden (%1); es bleibt unverändert in den Einstellungen.</translation>
-    </message>
-    <message>
         <source>The model last in play, %1, is not available; playing with %2 meanwhile.</source>
         <translation>Das zuletzt verwendete Modell, %1, ist nicht verfügbar; bis dahin wird mit %2 gespielt.</translation>
     </message>
@@ -3211,6 +3203,33 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
     <message>
         <source>The unsaved edits of %1 could not be read back (%2).</source>
         <translation>Die ungespeicherten Änderungen von %1 konnten nicht wieder gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2) at %3 starts in a row and was removed from the list.</source>
+        <translation>%1 konnte bei %3 Starts in Folge nicht gelesen werden (%2) und wurde aus der Liste entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2). It stays in the list and returns once it reads again (it is removed if it still does not read at the next start).</source>
+        <translation>%1 konnte nicht gelesen werden (%2). Der Eintrag bleibt in der Liste und kehrt zurück, sobald er wieder lesbar ist (er wird entfernt, wenn er auch beim nächsten Start nicht lesbar ist).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read (%2). It stays in the list and returns once it reads again (it is removed if it still does not read at %n more starts).</source>
+        <translation>
+            <numerusform>%1 konnte nicht gelesen werden (%2). Der Eintrag bleibt in der Liste und kehrt zurück, sobald er wieder lesbar ist (er wird entfernt, wenn er bei %n weiteren Start nicht lesbar ist).</numerusform>
+            <numerusform>%1 konnte nicht gelesen werden (%2). Der Eintrag bleibt in der Liste und kehrt zurück, sobald er wieder lesbar ist (er wird entfernt, wenn er bei %n weiteren Starts nicht lesbar ist).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model file %1</source>
+        <translation>Die Modelldatei %1</translation>
+    </message>
+    <message>
+        <source>A model made in the app</source>
+        <translation>Ein im Programm erstelltes Modell</translation>
+    </message>
+    <message>
+        <source>The model last in play, %1, is no longer in the list; playing with %2.</source>
+        <translation>Das zuletzt verwendete Modell, %1, ist nicht mehr in der Liste; es wird mit %2 gespielt.</translation>
     </message>
 </context>
 <context>
