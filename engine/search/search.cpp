@@ -247,7 +247,6 @@ struct Search::Impl {
         f.moved = pos.pieceOn(m.from());
         f.nullMoved = false;
         f.contHist = contHistFor(f.moved, m.to());
-        tt.prefetch(pos.keyAfter(m)); // the entry loads while the move is made
         pos.doMove(m);
         countNode();
     }
@@ -310,6 +309,7 @@ struct Search::Impl {
         Move bestMove = Move::none();
         int moveCount = 0;
         while (Move m = list.pick()) {
+            tt.prefetch(pos.keyAfter(m)); // early: the pruning below gives the load time to arrive
             ++moveCount;
             if (!inCheck) {
                 if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN)
@@ -481,6 +481,7 @@ struct Search::Impl {
         while (Move m = nextMove()) {
             if (m == excluded)
                 continue;
+            tt.prefetch(pos.keyAfter(m)); // early: the pruning below gives the load time to arrive
             const bool capture = isCapture(pos, m);
             const bool quiet = isQuiet(pos, m);
             if (quiet && skipQuiets)
