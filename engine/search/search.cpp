@@ -558,8 +558,12 @@ struct Search::Impl {
                 r -= statScore / 12000;
                 r = std::clamp(r, 0, newDepth - 1);
                 score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
-                if (score > alpha && r > 0)
+                if (score > alpha && r > 0) {
+                    // The reduced search beat alpha: search it in full, a ply deeper when it beat
+                    // the best score so far by far, a ply shallower when only just.
+                    newDepth += (score > bestScore + 50 + 2 * newDepth) - (score < bestScore + newDepth);
                     score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                }
             } else if (!pvNode || moveCount > 1) {
                 score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
             }
