@@ -94,4 +94,17 @@ inline void play(kd::Position& pos, const QStringList& sans)
     }
 }
 
+// Positions for tests that compare the node counts of whole searches: one search tree is chaotic
+// (a small change of ordering moves it by a third either way), so such tests sum over all of these.
+inline std::vector<kd::Position> searchCostPositions()
+{
+    std::vector<kd::Position> out;
+    for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+             "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10",
+             "8/5pk1/6p1/3R4/5P2/6PK/r7/8 b - - 0 40"})
+        out.push_back(kd::Position::fromFen(fen).value());
+    return out;
+}
+
 } // namespace kdtest

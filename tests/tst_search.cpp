@@ -425,7 +425,7 @@ private slots:
         const MoveList legal(pos);
         std::mt19937_64 rng(qHash(fen));
         static ButterflyHistory butterfly;
-        static PieceToHistory continuation[2];
+        static PieceToHistory continuation[3];
         static CaptureHistory captures;
         auto randomHistory = [&] { return std::int16_t(int(rng() % 32769) - 16384); };
         for (auto& row : butterfly)
@@ -464,6 +464,7 @@ private slots:
             c.butterfly = &butterfly;
             c.continuation[0] = &continuation[0];
             c.continuation[1] = &continuation[1];
+            c.continuation[2] = &continuation[2];
             c.captures = &captures;
             const int skipAfter = trial % 2 == 1 ? int(rng() % (legal.size() + 1)) : -1;
 

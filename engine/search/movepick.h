@@ -45,14 +45,16 @@ struct OrderingContext {
     Move killers[2];
     Move counter;
     const ButterflyHistory* butterfly = nullptr; // the side to move's
-    const PieceToHistory* continuation[2] = {nullptr, nullptr}; // after the last move, and the one before
+    // After the last move, the one before, and the move four plies back (the side's own move before last).
+    const PieceToHistory* continuation[3] = {nullptr, nullptr, nullptr};
     const CaptureHistory* captures = nullptr; // none: every capture's record counts as 0
 
-    // A quiet move's whole record: its butterfly history and its two continuations.
+    // A quiet move's whole record: its butterfly history and its three continuations.
     int quietScore(const Position& pos, Move m) const
     {
         const Piece pc = pos.pieceOn(m.from());
-        return (*butterfly)[m.from()][m.to()] + (*continuation[0])[pc][m.to()] + (*continuation[1])[pc][m.to()];
+        return (*butterfly)[m.from()][m.to()] + (*continuation[0])[pc][m.to()] + (*continuation[1])[pc][m.to()]
+            + (*continuation[2])[pc][m.to()];
     }
     // A capture's record: how often this piece taking that piece type on that square refuted a node.
     int captureScore(const Position& pos, Move m) const

@@ -196,7 +196,7 @@ struct Search::Impl {
         auto update = [&](Move m, int b) {
             const Piece pc = pos.pieceOn(m.from());
             updateHistory(history[us][m.from()][m.to()], b);
-            for (int back : {1, 2})
+            for (int back : {1, 2, 4})
                 if (PieceToHistory* h = frame(ply - back).contHist; h != &sentinelHist)
                     updateHistory((*h)[pc][m.to()], b);
         };
@@ -232,6 +232,7 @@ struct Search::Impl {
         c.butterfly = &history[pos.sideToMove()];
         c.continuation[0] = prev.contHist;
         c.continuation[1] = frame(ply - 2).contHist;
+        c.continuation[2] = frame(ply - 4).contHist;
         c.captures = &captureHist;
         return c;
     }
