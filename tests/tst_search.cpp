@@ -425,7 +425,7 @@ private slots:
         const MoveList legal(pos);
         std::mt19937_64 rng(qHash(fen));
         static ButterflyHistory butterfly;
-        static PieceToHistory continuation[3];
+        static PieceToHistory continuation[std::size(OrderingContext::CONTINUATION_PLIES)];
         static CaptureHistory captures;
         auto randomHistory = [&] { return std::int16_t(int(rng() % 32769) - 16384); };
         for (auto& row : butterfly)
@@ -462,9 +462,8 @@ private slots:
             c.killers[1] = rng() % 4 == 0 ? c.killers[0] : anyMove();
             c.counter = rng() % 4 == 0 ? c.killers[rng() % 2] : rng() % 8 == 0 ? c.ttMove : anyMove();
             c.butterfly = &butterfly;
-            c.continuation[0] = &continuation[0];
-            c.continuation[1] = &continuation[1];
-            c.continuation[2] = &continuation[2];
+            for (std::size_t i = 0; i < std::size(continuation); ++i)
+                c.continuation[i] = &continuation[i];
             c.captures = &captures;
             const int skipAfter = trial % 2 == 1 ? int(rng() % (legal.size() + 1)) : -1;
 

@@ -88,9 +88,10 @@ private slots:
     // Every request carries the model; the same model again must not wipe the hash table (it did:
     // a repeated depth-12 search cost as much as the first). Another model clears it. One search
     // tree is chaotic (the histories the first search left reorder the second), so the nodes are
-    // summed over kdtest::searchCostPositions(), each from a new game: searched again with the table kept they
-    // cost well under two thirds of the first search, and after a change of model and back (the
-    // table cleared, the histories still warm) well over one and a half times the kept table's.
+    // summed over kdtest::searchCostPositions(), each from a new game: searched again with the
+    // table kept they cost well under two thirds of the first search, and after a change of model
+    // and back (the table cleared, the histories still warm) well over one and a half times the
+    // kept table's.
     void theSameModelKeepsTheTable()
     {
         kdui::SearchWorker worker;

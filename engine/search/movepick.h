@@ -12,6 +12,7 @@
 #include "core/position.h"
 
 #include <cstdint>
+#include <iterator>
 
 namespace kd {
 
@@ -45,16 +46,20 @@ struct OrderingContext {
     Move killers[2];
     Move counter;
     const ButterflyHistory* butterfly = nullptr; // the side to move's
-    // After the last move, the one before, and the move four plies back (the side's own move before last).
-    const PieceToHistory* continuation[3] = {nullptr, nullptr, nullptr};
+    // The continuation histories after the moves CONTINUATION_PLIES back: the last move, the one
+    // before, and the side's own move before last.
+    static constexpr int CONTINUATION_PLIES[] = {1, 2, 4};
+    const PieceToHistory* continuation[std::size(CONTINUATION_PLIES)] = {};
     const CaptureHistory* captures = nullptr; // none: every capture's record counts as 0
 
-    // A quiet move's whole record: its butterfly history and its three continuations.
+    // A quiet move's whole record: its butterfly history and its continuations.
     int quietScore(const Position& pos, Move m) const
     {
         const Piece pc = pos.pieceOn(m.from());
-        return (*butterfly)[m.from()][m.to()] + (*continuation[0])[pc][m.to()] + (*continuation[1])[pc][m.to()]
-            + (*continuation[2])[pc][m.to()];
+        int score = (*butterfly)[m.from()][m.to()];
+        for (const PieceToHistory* h : continuation)
+            score += (*h)[pc][m.to()];
+        return score;
     }
     // A capture's record: how often this piece taking that piece type on that square refuted a node.
     int captureScore(const Position& pos, Move m) const

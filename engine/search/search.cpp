@@ -196,7 +196,7 @@ struct Search::Impl {
         auto update = [&](Move m, int b) {
             const Piece pc = pos.pieceOn(m.from());
             updateHistory(history[us][m.from()][m.to()], b);
-            for (int back : {1, 2, 4})
+            for (int back : OrderingContext::CONTINUATION_PLIES)
                 if (PieceToHistory* h = frame(ply - back).contHist; h != &sentinelHist)
                     updateHistory((*h)[pc][m.to()], b);
         };
@@ -230,9 +230,8 @@ struct Search::Impl {
         c.killers[1] = f.killers[1];
         c.counter = prev.move && !prev.nullMoved ? counterMoves[prev.moved][prev.move.to()] : Move::none();
         c.butterfly = &history[pos.sideToMove()];
-        c.continuation[0] = prev.contHist;
-        c.continuation[1] = frame(ply - 2).contHist;
-        c.continuation[2] = frame(ply - 4).contHist;
+        for (std::size_t i = 0; i < std::size(c.continuation); ++i)
+            c.continuation[i] = frame(ply - OrderingContext::CONTINUATION_PLIES[i]).contHist;
         c.captures = &captureHist;
         return c;
     }
