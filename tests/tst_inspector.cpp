@@ -1050,6 +1050,45 @@ private slots:
         QCOMPARE(in->compareTable()->headerItem()->text(2), name);
     }
 
+    // A position the rules have ended is headed by its result, the static evaluation beside it (after
+    // 17. Rd8# in the Opera Game Black still has more material: the tables' -10.32 is no verdict).
+    void headerNamesTheEnd_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("absent");
+        QTest::newRow("the Opera Game's mate")
+            << QString() << QStringLiteral("Checkmate: White wins (classical: −10.32)")
+            << QStringLiteral("· classical: ");
+        QTest::newRow("stalemate") << QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
+                                   << QStringLiteral("Draw by stalemate (classical: ")
+                                   << QStringLiteral("· classical: ");
+        QTest::newRow("bare kings") << QStringLiteral("8/8/4k3/8/8/2K5/8/8 w - - 0 1")
+                                    << QStringLiteral("Draw by insufficient material (classical: ")
+                                    << QStringLiteral("· classical: ");
+        QTest::newRow("going on") << QStringLiteral("7k/8/4Q3/6K1/8/8/8/8 b - - 0 1") << QStringLiteral("· classical: ")
+                                  << QStringLiteral("Draw");
+    }
+    void headerNamesTheEnd()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, expected);
+        QFETCH(QString, absent);
+        auto w = window();
+        QVERIFY(w->models()->setCurrent(QStringLiteral("classical")));
+        if (fen.isEmpty()) {
+            QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+            w->controller()->setViewPly(w->controller()->game().plyCount());
+        } else {
+            QCOMPARE(w->controller()->loadFen(fen), QString());
+        }
+        InspectorPanel* in = w->inspector();
+        in->refresh();
+        const QString header = in->headerText();
+        QVERIFY2(header.contains(expected), qPrintable(header));
+        QVERIFY2(!header.contains(absent), qPrintable(header));
+    }
+
     // The sentences in pawns, checked by hand. After 1.e4 e5 2.Nf3 (simplified): knight f3 320 + 10 =
     // 330, White's total 1,460 after it; White +50, Black to move: -50 (as in tst_evalsteps).
     void sentencesInPawns()

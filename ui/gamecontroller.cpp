@@ -134,13 +134,14 @@ QString GameSetup::clockLabel(Color c) const
     return named ? QStringLiteral("%1 · %2").arg(side, playerName(c)) : side;
 }
 
-QString reasonText(const Game& game)
+QString reasonText(const Game& game) { return reasonText(game.gameResult()); }
+
+QString reasonText(const GameResult& r)
 {
-    const GameResult& r = game.gameResult();
     if (!r.over())
         return {};
     if (!r.detail.empty())
-        return QString::fromStdString(game.reason());
+        return QString::fromStdString(r.sentence());
     const std::optional<Color> w = r.winner();
     auto side = [](Color c) { return c == WHITE ? QObject::tr("White") : QObject::tr("Black"); };
     using R = GameResult::Reason;

@@ -108,7 +108,8 @@ void fillLine(EngineLine& line, const kd::UciInfo& info);
 QString numberedSan(const kd::Position& pos, kd::Move m);
 // Why a game ended, in the language in use (kd::GameResult's sentence translated; a sentence read
 // from a file or given by an engine is shown as it is). Empty while the game goes on.
-QString reasonText(const kd::Game& game);
+QString reasonText(const kd::GameResult& result);
+QString reasonText(const kd::Game& game); // of its result
 // Where a line comes from, for people: "Kandinsky 1200 played Nf3 · evaluation (full strength,
 // depth 9)", "Kandinsky (full strength), depth 12", "Hint search (full strength), depth 10",
 // "Kandinsky 1200 played Nf3 · static evaluation".

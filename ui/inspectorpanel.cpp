@@ -1,8 +1,10 @@
 #include "inspectorpanel.h"
 
 #include "boardview.h"
+#include "core/rules.h"
 #include "evalgraph.h"
 #include "format.h"
+#include "game/gameresult.h"
 #include "game/review.h"
 #include "heatmap.h"
 #include "inspectorbreakdown.h"
@@ -282,6 +284,16 @@ void InspectorPanel::inspect(const Position& pos, std::optional<MoveDelta> delta
 
 void InspectorPanel::updateHeader()
 {
+    // A position the rules have ended is named by its result: the static evaluation of a mated
+    // side's material is the breakdown's business, not the verdict.
+    const GameStatus status = gameStatus(position_);
+    if (status != GameStatus::Ongoing) {
+        setFixedLabelText(header_,
+            tr("%1 · %2 (%3: %4)")
+                .arg(where_, reasonText(GameResult::fromStatus(status, position_)), modelName(),
+                    signedValue(explanation_.whiteScore)));
+        return;
+    }
     setFixedLabelText(
         header_, tr("%1 · %2: %3 for White").arg(where_, modelName(), signedValue(explanation_.whiteScore)));
 }
