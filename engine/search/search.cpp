@@ -789,12 +789,16 @@ struct Search::Impl {
                 int delta = 20;
                 const int previous = rootMoves[pvIndex].previousScore;
                 int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+                // Fail highs in a row: each re-search after one goes a ply shallower (a move that beats the
+                // window is usually confirmed with less depth, and the next iteration searches it in
+                // full); a fail low resets it.
+                int failedHigh = 0;
                 if (rootDepth >= 4 && !isMateScore(previous)) {
                     alpha = std::max(previous - delta, -VALUE_INFINITE);
                     beta = std::min(previous + delta, VALUE_INFINITE);
                 }
                 for (;;) {
-                    const int score = search(alpha, beta, rootDepth, 0, false);
+                    const int score = search(alpha, beta, std::max(1, rootDepth - failedHigh), 0, false);
                     std::stable_sort(rootMoves.begin() + long(pvIndex), rootMoves.end(),
                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                     if (aborted)
@@ -803,8 +807,10 @@ struct Search::Impl {
                     if (score <= alpha && alpha > -VALUE_INFINITE) {
                         beta = (alpha + beta) / 2;
                         alpha = std::max(score - delta, -VALUE_INFINITE);
+                        failedHigh = 0;
                     } else if (score >= beta && beta < VALUE_INFINITE) {
                         beta = std::min(score + delta, VALUE_INFINITE);
+                        ++failedHigh;
                     } else {
                         break;
                     }
