@@ -13,13 +13,17 @@
 #include "gamestore.h"
 #include "movelistview.h"
 #include "newgamedialog.h"
+#include "search/engine.h"
 #include "support.h"
 #include "uisupport.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 #include <random>
@@ -899,6 +903,61 @@ private slots:
         QVERIFY(items.contains(QStringLiteral("1 minute")));
         for (const QString& item : items)
             QVERIFY2(!item.startsWith(QStringLiteral("1 minutes")), qPrintable(item));
+    }
+
+    // The level's text tells the player what the engine will do at the level typed in: its depth
+    // and node caps come from the engine's own table, and turning the limit off names full
+    // strength's measured Elo.
+    void newGameDialogDescribesTheLevel_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("full");
+        QTest::addColumn<QString>("expected");
+        for (int elo : {800, 1400, 2200, 2400}) {
+            const kd::StrengthLevel l = kd::StrengthLevel::forElo(elo);
+            QTest::newRow(qPrintable(QString::number(elo))) << QString::number(elo) << false
+                                                            << QStringLiteral("%1 %2 and %3 nodes")
+                                                                   .arg(l.depth)
+                                                                   .arg(l.depth == 1 ? "ply" : "plies")
+                                                                   .arg(kdui::groupedInt(qint64(l.nodes)));
+        }
+        QTest::newRow("full") << QStringLiteral("1500") << true
+                              << QStringLiteral("about %1 Elo").arg(kd::StrengthLevel::FULL_STRENGTH_ELO);
+    }
+
+    void newGameDialogDescribesTheLevel()
+    {
+        QFETCH(QString, typed);
+        QFETCH(bool, full);
+        QFETCH(QString, expected);
+        kdui::NewGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QSpinBox* spin = nullptr;
+        for (QSpinBox* box : dialog.findChildren<QSpinBox*>())
+            if (box->suffix().contains(QStringLiteral("Elo")))
+                spin = box;
+        QVERIFY(spin);
+        QCheckBox* fullBox = nullptr;
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+            if (box->text().contains(QStringLiteral("Full strength")))
+                fullBox = box;
+        QVERIFY(fullBox);
+        if (fullBox->isChecked())
+            QTest::mouseClick(fullBox, Qt::LeftButton, {}, QPoint(8, fullBox->height() / 2));
+        QVERIFY(!fullBox->isChecked());
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, typed);
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(spin->value(), typed.toInt());
+        if (full)
+            QTest::mouseClick(fullBox, Qt::LeftButton, {}, QPoint(8, fullBox->height() / 2));
+        QCOMPARE(fullBox->isChecked(), full);
+        QStringList texts;
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            texts << label->text();
+        QVERIFY2(texts.join(QLatin1Char('\n')).contains(expected), qPrintable(expected));
     }
 };
 

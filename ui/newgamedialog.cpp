@@ -422,7 +422,8 @@ void NewGameDialog::updateLevelText()
     level_->setEnabled(!full);
     levelSpin_->setEnabled(!full);
     if (full) {
-        levelText_->setText(tr("No limits: about 2340 Elo on Stockfish's scale at 10+0.1."));
+        levelText_->setText(
+            tr("No limits: about %1 Elo on Stockfish's scale at 10+0.1.").arg(kd::StrengthLevel::FULL_STRENGTH_ELO));
         return;
     }
     const kd::StrengthLevel l = kd::StrengthLevel::forElo(levelSpin_->value());

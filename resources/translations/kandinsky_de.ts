@@ -3512,8 +3512,8 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>%1 begrenzt die Spielstärke auf %2 Elo auf der eigenen Skala (UCI_Elo, von %3 bis %4).</translation>
     </message>
     <message>
-        <source>No limits: about 2340 Elo on Stockfish&apos;s scale at 10+0.1.</source>
-        <translation>Keine Begrenzung: etwa 2340 Elo auf der Skala von Stockfish bei 10+0.1.</translation>
+        <source>No limits: about %1 Elo on Stockfish&apos;s scale at 10+0.1.</source>
+        <translation>Keine Begrenzung: etwa %1 Elo auf der Skala von Stockfish bei 10+0.1.</translation>
     </message>
     <message numerus="yes">
         <source>%n ply</source>
