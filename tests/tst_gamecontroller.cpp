@@ -907,22 +907,32 @@ private slots:
 
     // The level's text tells the player what the engine will do at the level typed in: its depth
     // and node caps come from the engine's own table, and turning the limit off names full
-    // strength's measured Elo.
+    // strength's measured Elo. Noise is named only where there are lines to choose among.
     void newGameDialogDescribesTheLevel_data()
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<bool>("full");
         QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("absent");
         for (int elo : {800, 1400, 2200, 2400}) {
             const kd::StrengthLevel l = kd::StrengthLevel::forElo(elo);
-            QTest::newRow(qPrintable(QString::number(elo))) << QString::number(elo) << false
-                                                            << QStringLiteral("%1 %2 and %3 nodes")
-                                                                   .arg(l.depth)
-                                                                   .arg(l.depth == 1 ? "ply" : "plies")
-                                                                   .arg(kdui::groupedInt(qint64(l.nodes)));
+            const QString caps = QStringLiteral("%1 %2 and %3 nodes")
+                                     .arg(l.depth)
+                                     .arg(l.depth == 1 ? "ply" : "plies")
+                                     .arg(kdui::groupedInt(qint64(l.nodes)));
+            QTest::newRow(qPrintable(QString::number(elo))) << QString::number(elo) << false << caps << QString();
+            if (l.candidates > 1)
+                QTest::newRow(qPrintable(QStringLiteral("%1 lines").arg(elo)))
+                    << QString::number(elo) << false
+                    << QStringLiteral("among the %1 best moves with noise").arg(l.candidates)
+                    << QStringLiteral("best move it finds");
+            else
+                QTest::newRow(qPrintable(QStringLiteral("%1 one line").arg(elo)))
+                    << QString::number(elo) << false << QStringLiteral("then plays the best move it finds.")
+                    << QStringLiteral("noise");
         }
         QTest::newRow("full") << QStringLiteral("1500") << true
-                              << QStringLiteral("about %1 Elo").arg(kd::StrengthLevel::FULL_STRENGTH_ELO);
+                              << QStringLiteral("about %1 Elo").arg(kd::StrengthLevel::FULL_STRENGTH_ELO) << QString();
     }
 
     void newGameDialogDescribesTheLevel()
@@ -958,6 +968,9 @@ private slots:
         for (QLabel* label : dialog.findChildren<QLabel*>())
             texts << label->text();
         QVERIFY2(texts.join(QLatin1Char('\n')).contains(expected), qPrintable(expected));
+        QFETCH(QString, absent);
+        if (!absent.isEmpty())
+            QVERIFY2(!texts.join(QLatin1Char('\n')).contains(absent), qPrintable(absent));
     }
 };
 

@@ -428,12 +428,14 @@ void NewGameDialog::updateLevelText()
     }
     const kd::StrengthLevel l = kd::StrengthLevel::forElo(levelSpin_->value());
     const QString plies = l.depth == 1 ? tr("%n ply", nullptr, l.depth) : tr("%n plies", nullptr, l.depth);
-    const QString moves = l.candidates == 1 ? tr("plays the best move it finds")
-                                            : tr("chooses among the %n best moves", nullptr, l.candidates);
-    levelText_->setText(tr("Searches at most %1 and %2 nodes, then %3 with noise of ±%4 %5 (one "
-                           "standard deviation). Its evaluation is not shown: after its move the bar shows a "
-                           "full-strength evaluation.")
-                            .arg(plies, groupedInt(qint64(l.nodes)), moves, plainValue(l.noise), unitName()));
+    // With one line there is nothing to choose among, so no noise to name.
+    const QString choice = l.candidates == 1
+        ? tr("plays the best move it finds")
+        : tr("chooses among the %n best moves with noise of ±%1 %2 (one standard deviation)", nullptr, l.candidates)
+              .arg(plainValue(l.noise), unitName());
+    levelText_->setText(tr("Searches at most %1 and %2 nodes, then %3. Its evaluation is not shown: after its move "
+                           "the bar shows a full-strength evaluation.")
+                            .arg(plies, groupedInt(qint64(l.nodes)), choice));
 }
 
 void NewGameDialog::updateClockPage()

@@ -3534,15 +3534,15 @@ Die Partie ist unverändert angehalten. Starten Sie die Engine neu (Partie ▸ E
         <translation>spielt den besten gefundenen Zug</translation>
     </message>
     <message numerus="yes">
-        <source>chooses among the %n best moves</source>
+        <source>chooses among the %n best moves with noise of ±%1 %2 (one standard deviation)</source>
         <translation>
-            <numerusform>wählt unter den %n besten Zügen</numerusform>
-            <numerusform>wählt unter den %n besten Zügen</numerusform>
+            <numerusform>wählt unter den %n besten Zügen, mit einem Rauschen von ±%1 %2 (eine Standardabweichung)</numerusform>
+            <numerusform>wählt unter den %n besten Zügen, mit einem Rauschen von ±%1 %2 (eine Standardabweichung)</numerusform>
         </translation>
     </message>
     <message>
-        <source>Searches at most %1 and %2 nodes, then %3 with noise of ±%4 %5 (one standard deviation). Its evaluation is not shown: after its move the bar shows a full-strength evaluation.</source>
-        <translation>Rechnet höchstens %1 tief und %2 Knoten weit und %3, mit einem Rauschen von ±%4 %5 (eine Standardabweichung). Die eigene Bewertung wird nicht angezeigt: Nach dem Zug zeigt der Balken eine Bewertung mit voller Stärke.</translation>
+        <source>Searches at most %1 and %2 nodes, then %3. Its evaluation is not shown: after its move the bar shows a full-strength evaluation.</source>
+        <translation>Rechnet höchstens %1 tief und %2 Knoten weit und %3. Die eigene Bewertung wird nicht angezeigt: Nach dem Zug zeigt der Balken eine Bewertung mit voller Stärke.</translation>
     </message>
 </context>
 <context>
