@@ -178,6 +178,30 @@ private slots:
         QCOMPARE(StrengthLevel::forElo(5000).elo, StrengthLevel::MAX_ELO);
     }
 
+    // Between two anchors the depth cap stays at the lower anchor's until the next whole ply:
+    // rounding to nearest gave 1500 the depth of 1600 and played about 140 Elo above its label.
+    void levelsBetweenAnchorsKeepTheLowerDepth_data()
+    {
+        QTest::addColumn<int>("elo");
+        QTest::addColumn<int>("depthOf"); // the level whose depth cap it shares
+        QTest::newRow("1300 plays at 1200's depth") << 1300 << 1200;
+        QTest::newRow("1500 plays at 1400's depth") << 1500 << 1400;
+        QTest::newRow("1599 plays at 1400's depth") << 1599 << 1400;
+        QTest::newRow("1700 plays at 1600's depth") << 1700 << 1600;
+        QTest::newRow("1100 plays at 1000's depth") << 1100 << 1000;
+    }
+
+    void levelsBetweenAnchorsKeepTheLowerDepth()
+    {
+        QFETCH(int, elo);
+        QFETCH(int, depthOf);
+        const StrengthLevel level = StrengthLevel::forElo(elo);
+        const StrengthLevel lower = StrengthLevel::forElo(depthOf);
+        QCOMPARE(level.depth, lower.depth);
+        QVERIFY(level.nodes > lower.nodes); // the other settings still rise with the label
+        QVERIFY(StrengthLevel::forElo(depthOf + 200).depth > level.depth);
+    }
+
     // A weak level still plays legal, mostly sensible moves: over many seeds it picks several
     // different moves in the opening, but never gives up a queen for nothing.
     void weakLevelVariesButDoesNotBlunderAQueen()
