@@ -202,6 +202,46 @@ private slots:
         QVERIFY(StrengthLevel::forElo(depthOf + 200).depth > level.depth);
     }
 
+    // From 1800 up, where the node caps bind, each step of 100 on the scale buys a similar amount
+    // of search. 2000's node cap was once four times what its depth cap ever searched, so 2100,
+    // halfway to 2200's caps, searched 5.4 times 2000's nodes here and 2200 only 1.4 times 2100's;
+    // 2100 played about 115 Elo above its label, as strong as 2200. (Below 1800 the depth cap binds
+    // and the levels between whole plies differ in lines and noise, not in nodes.)
+    void levelsGrowSmoothlyInSearchEffort_data()
+    {
+        QTest::addColumn<int>("lower");
+        QTest::addColumn<int>("upper");
+        for (int elo : {1800, 1900, 2000, 2100})
+            QTest::newRow(qPrintable(QStringLiteral("%1 to %2").arg(elo).arg(elo + 100))) << elo << elo + 100;
+    }
+
+    void levelsGrowSmoothlyInSearchEffort()
+    {
+        QFETCH(int, lower);
+        QFETCH(int, upper);
+        const auto nodesAt = [](int elo) {
+            Engine engine; // a fresh table for each level, so the counts do not depend on the order
+            engine.setStrength(elo);
+            engine.setSeed(1);
+            std::uint64_t nodes = 0;
+            for (const char* fen : {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/3P1N2/PPP1NPPP/R4RK1 w - - 0 10",
+                     "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9",
+                     "2r2rk1/1b2qppp/p3pn2/1p6/3N4/1BP1Q3/PP3PPP/R4RK1 w - - 0 18",
+                     "r1b2rk1/2q1bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 12"})
+                nodes += engine.search(Position::fromFen(fen).value(), SearchLimits {}).nodes;
+            return nodes;
+        };
+        const std::uint64_t a = nodesAt(lower), b = nodesAt(upper);
+        const double ratio = double(b) / double(a);
+        QVERIFY2(ratio > 1.5 && ratio < 4.0,
+            qPrintable(QStringLiteral("%1 searched %2 nodes, %3 searched %4: %5 times")
+                           .arg(lower)
+                           .arg(a)
+                           .arg(upper)
+                           .arg(b)
+                           .arg(ratio, 0, 'f', 2)));
+    }
+
     // A weak level still plays legal, mostly sensible moves: over many seeds it picks several
     // different moves in the opening, but never gives up a queen for nothing.
     void weakLevelVariesButDoesNotBlunderAQueen()
