@@ -343,23 +343,13 @@ int distance(Square a, Square b)
 //   and the pawn terms above (through the cache when there is one and no trace).
 template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace, PawnCache* cache)
 {
-    int pawns = 0;
-    Bitboard passed[COLOR_NB] = {0, 0};
-    if (cache && !TraceT::enabled) {
-        PawnCache::Entry& e = cache->slot(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), p);
-        if (e.tablesId != t.id() || e.pawns[WHITE] != pos.pieces(WHITE, PAWN)
-            || e.pawns[BLACK] != pos.pieces(BLACK, PAWN) || e.phase != p) {
-            e.pawns[WHITE] = pos.pieces(WHITE, PAWN);
-            e.pawns[BLACK] = pos.pieces(BLACK, PAWN);
-            e.phase = p;
-            e.tablesId = t.id();
-            e.white = pawnTerms(pos, t, p, trace, e.passed);
-        }
-        pawns = e.white;
-        passed[WHITE] = e.passed[WHITE];
-        passed[BLACK] = e.passed[BLACK];
-    } else {
-        pawns = pawnTerms(pos, t, p, trace, passed);
+    // The pawn cache's entry is asked for first and read after the pieces' attacks are collected:
+    // it is often not in the processor's caches, and the load then arrives while they are computed.
+    PawnCache::Entry* const pawnEntry
+        = cache && !TraceT::enabled ? &cache->slot(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), p) : nullptr;
+    if (pawnEntry) { // an entry may straddle two cache lines
+        __builtin_prefetch(pawnEntry);
+        __builtin_prefetch(reinterpret_cast<const char*>(pawnEntry + 1) - 1);
     }
 
     const Bitboard occupied = pos.pieces();
@@ -378,14 +368,20 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
     Square kingSquare[COLOR_NB] = {SQ_NONE, SQ_NONE};
     for (Color c : {WHITE, BLACK}) {
         // One loop per piece type, so that each calls its own attack function.
+        // `all` gathers the side's attacks in a register: OR-ing byType[c][*] afterwards made the
+        // compiler load two just-stored words as one vector, a store-forwarding stall in every call.
+        Bitboard all = attacked[c];
         auto collect = [&]<PieceType PT>() {
             first[c][PT] = count[c];
+            Bitboard typeAttacks = 0;
             for (Bitboard b = pos.pieces(c, PT); b;) {
                 const Square s = popLsb(b);
                 const Bitboard a = attacksOf<PT>(s, occupied);
                 attackers[c][count[c]++] = Attacker {s, PT, a};
-                byType[c][PT] |= a;
+                typeAttacks |= a;
             }
+            byType[c][PT] = typeAttacks;
+            all |= typeAttacks;
         };
         collect.template operator()<KNIGHT>();
         collect.template operator()<BISHOP>();
@@ -395,9 +391,28 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
         if (const Bitboard king = pos.pieces(c, KING)) {
             kingSquare[c] = lsb(king);
             byType[c][KING] = kingAttacks(kingSquare[c]);
+            all |= byType[c][KING];
         }
-        for (PieceType pt = KNIGHT; pt <= KING; pt = PieceType(pt + 1))
-            attacked[c] |= byType[c][pt];
+        attacked[c] = all;
+    }
+
+    int pawns = 0;
+    Bitboard passed[COLOR_NB] = {0, 0};
+    if (pawnEntry) {
+        PawnCache::Entry& e = *pawnEntry;
+        if (e.tablesId != t.id() || e.pawns[WHITE] != pos.pieces(WHITE, PAWN)
+            || e.pawns[BLACK] != pos.pieces(BLACK, PAWN) || e.phase != p) {
+            e.pawns[WHITE] = pos.pieces(WHITE, PAWN);
+            e.pawns[BLACK] = pos.pieces(BLACK, PAWN);
+            e.phase = p;
+            e.tablesId = t.id();
+            e.white = pawnTerms(pos, t, p, trace, e.passed);
+        }
+        pawns = e.white;
+        passed[WHITE] = e.passed[WHITE];
+        passed[BLACK] = e.passed[BLACK];
+    } else {
+        pawns = pawnTerms(pos, t, p, trace, passed);
     }
 
     int score[COLOR_NB] = {0, 0};
