@@ -320,6 +320,89 @@ private slots:
         QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
     }
 
+    // Bishop and knight against a lone king: the bishop reads bn_mate_corner at the lone king's
+    // distance from the nearer corner of its colour (600 + distance here), the king reads
+    // bn_mate_kings at the kings' distance (700 + distance); any other material, none.
+    void matingCorner_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("bishop");
+        QTest::addColumn<QString>("king");
+        QTest::addColumn<int>("corner"); // -1: the terms do not apply
+        QTest::addColumn<int>("apart");
+
+        // e3 is dark: a1 is its corner.
+        QTest::newRow("dark bishop, lone king in its corner") << "8/8/8/8/8/4BN2/2K5/k7 w - - 0 1"
+                                                              << "e3"
+                                                              << "c2" << 0 << 2;
+        // e2 is light: h1 and a8; a1 is 7 files from h1 and 7 ranks from a8.
+        QTest::newRow("light bishop, lone king in the wrong corner") << "8/8/8/8/8/5N2/2K1B3/k7 w - - 0 1"
+                                                                     << "e2"
+                                                                     << "c2" << 7 << 2;
+        // e5: 4 + 4 from a1, 3 + 3 from h8.
+        QTest::newRow("dark bishop, lone king in the centre") << "8/8/8/4k3/8/8/8/2B1K1N1 w - - 0 1"
+                                                              << "c1"
+                                                              << "e1" << 6 << 4;
+        // Black's dark bishop: h8 is its corner, g7 is 1 + 1 away; the kings 6 apart.
+        QTest::newRow("Black mates") << "8/6K1/8/8/8/8/8/2bnk3 b - - 0 1"
+                                     << "c1"
+                                     << "e1" << 2 << 6;
+        QTest::newRow("a pawn besides") << "8/8/8/8/8/4BN2/2K4P/k7 w - - 0 1"
+                                        << "e3"
+                                        << "c2" << -1 << 0;
+        QTest::newRow("two bishops") << "8/8/8/8/8/4BB2/2K5/k7 w - - 0 1"
+                                     << "e3"
+                                     << "c2" << -1 << 0;
+    }
+    void matingCorner()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, bishop);
+        QFETCH(QString, king);
+        QFETCH(int, corner);
+        QFETCH(int, apart);
+        static const auto tables = [] {
+            EvalModel m;
+            m.name = "mating-corner-test";
+            m.kind = PhaseKind::Single;
+            m.hasTerms = true;
+            for (int d = 0; d < 8; ++d) {
+                m.termWeight(MG, TERM_BN_MATE_CORNER, d) = m.termWeight(EG, TERM_BN_MATE_CORNER, d) = 600 + d;
+                m.termWeight(MG, TERM_BN_MATE_KINGS, d) = m.termWeight(EG, TERM_BN_MATE_KINGS, d) = 700 + d;
+            }
+            return EvalTables::build(m);
+        }();
+        const Position pos = fromFen(qPrintable(fen));
+        const Explanation e = explain(pos, *tables);
+        const PieceTerm& b = pieceOn(e, qPrintable(bishop));
+        const PieceTerm& k = pieceOn(e, qPrintable(king));
+        if (corner < 0) {
+            QVERIFY(!b.has(TERM_KIND_MATING) && !k.has(TERM_KIND_MATING));
+            QCOMPARE(e.score, 0);
+        } else {
+            QCOMPARE(b.terms[TERM_KIND_MATING], 600 + corner); // from its owner's side
+            QCOMPARE(b.detail[TERM_KIND_MATING], corner);
+            QCOMPARE(k.terms[TERM_KIND_MATING], 700 + apart);
+            QCOMPARE(k.detail[TERM_KIND_MATING], apart);
+            QCOMPARE(e.score, 600 + corner + 700 + apart); // the strong side is to move in every row
+            QCOMPARE(termPhrase(b, TERM_KIND_MATING),
+                std::to_string(600 + corner) + " mating corner (lone king " + std::to_string(corner)
+                    + " from the corner)");
+            QCOMPARE(termPhrase(k, TERM_KIND_MATING),
+                std::to_string(700 + apart) + " mating corner (kings " + std::to_string(apart) + " squares apart)");
+        }
+        QCOMPARE(evaluate(pos, *tables), e.score);
+        PawnCache cache;
+        QCOMPARE(evaluate(pos, *tables, &cache), e.score);
+        QCOMPARE(evaluate(pos.mirrored(), *tables), e.score);
+        std::vector<std::pair<int, int>> features;
+        termFeatures(pos, features);
+        int white = 0;
+        for (const auto& [index, count] : features)
+            white += count * tables->model().terms[MG][std::size_t(index)];
+        QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
+    }
+
     // The later terms' details and phrases.
     void laterDetails()
     {

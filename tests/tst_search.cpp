@@ -126,6 +126,31 @@ private slots:
         QCOMPARE(countLegalMoves(pos), std::uint64_t(0));
     }
 
+    // Bishop and knight against a lone king, played out by the search on both sides with the
+    // default model at a fixed number of nodes a move: the mate comes before the fifty-move rule
+    // (the mating-corner terms; without them these endings were drawn).
+    void bishopAndKnightMate_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("lone king in the centre, light bishop") << "8/8/8/4k3/8/8/8/4KBN1 w - - 0 1";
+        QTest::newRow("lone king in the wrong corner, dark bishop") << "k7/8/8/8/8/8/8/KNB5 w - - 0 1";
+        QTest::newRow("Black mates, lone king in the wrong corner") << "4k3/8/8/8/8/8/8/bn5K b - - 0 1";
+    }
+    void bishopAndKnightMate()
+    {
+        QFETCH(QString, fen);
+        Searcher s;
+        Position pos = fromFen(fen);
+        const Color strong = pos.count(WHITE, KNIGHT) ? WHITE : BLACK;
+        while (countLegalMoves(pos) > 0 && pos.rule50() < 100) {
+            const SearchResult r = s.run(pos, nodes(40000), 1, "classical");
+            pos.doMove(r.best);
+        }
+        QVERIFY2(pos.inCheck() && countLegalMoves(pos) == 0,
+            qPrintable("no mate: the game stopped at " + QString::fromStdString(pos.fen())));
+        QCOMPARE(pos.sideToMove(), ~strong);
+    }
+
     void noLegalMoves_data()
     {
         QTest::addColumn<QString>("fen");

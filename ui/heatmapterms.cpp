@@ -39,7 +39,9 @@ constexpr int TITLE_H = 16, AXIS_H = 12;
         QT_TRANSLATE_NOOP("kd::TermInfo", "enemy king's distance to a passed pawn"),
         QT_TRANSLATE_NOOP("kd::TermInfo", "outpost"), QT_TRANSLATE_NOOP("kd::TermInfo", "safe check"),
         QT_TRANSLATE_NOOP("kd::TermInfo", "open files by the king"), QT_TRANSLATE_NOOP("kd::TermInfo", "pawn storm"),
-        QT_TRANSLATE_NOOP("kd::TermInfo", "undefended and attacked")};
+        QT_TRANSLATE_NOOP("kd::TermInfo", "undefended and attacked"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "lone king's distance to the bishop's corner"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "kings' distance, bishop and knight mate")};
 
 QString words(kd::TermId id)
 {
@@ -63,6 +65,10 @@ QString countWords(kd::TermId id, int n)
     case kd::TERM_PASSED_OWN_KING:
     case kd::TERM_PASSED_ENEMY_KING:
         return QObject::tr("a pawn on its rank %1, per square of distance").arg(n + 1);
+    case kd::TERM_BN_MATE_CORNER:
+        return QObject::tr("the lone king %1 from the corner").arg(n);
+    case kd::TERM_BN_MATE_KINGS:
+        return QObject::tr("kings %1 squares apart").arg(n);
     default:
         return QObject::tr("%1 safe squares").arg(n);
     }

@@ -25,16 +25,16 @@ QString side(Color c) { return c == WHITE ? tr("White") : tr("Black"); }
 QString at(const PieceTerm& t) { return tr("%1 on %2").arg(pieceWordsText(t.piece), sq(t.square)); }
 QString squareWords(int v) { return tr("%1 for its square").arg(signedValue(v)); }
 // The engine's words for the term kinds (eval/terms.h, termKindWords()), listed for lupdate.
-[[maybe_unused]] const char* const KIND_WORDS[]
-    = {QT_TRANSLATE_NOOP("kd::TermKind", "table"), QT_TRANSLATE_NOOP("kd::TermKind", "mobility"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "passed pawn"), QT_TRANSLATE_NOOP("kd::TermKind", "doubled"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "isolated"), QT_TRANSLATE_NOOP("kd::TermKind", "backward"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "bishop pair"), QT_TRANSLATE_NOOP("kd::TermKind", "rook file"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "king attack"), QT_TRANSLATE_NOOP("kd::TermKind", "pawn shield"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "threat"), QT_TRANSLATE_NOOP("kd::TermKind", "tempo"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "connected"), QT_TRANSLATE_NOOP("kd::TermKind", "outpost"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "safe check"), QT_TRANSLATE_NOOP("kd::TermKind", "open king file"),
-        QT_TRANSLATE_NOOP("kd::TermKind", "pawn storm"), QT_TRANSLATE_NOOP("kd::TermKind", "undefended")};
+[[maybe_unused]] const char* const KIND_WORDS[] = {QT_TRANSLATE_NOOP("kd::TermKind", "table"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "mobility"), QT_TRANSLATE_NOOP("kd::TermKind", "passed pawn"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "doubled"), QT_TRANSLATE_NOOP("kd::TermKind", "isolated"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "backward"), QT_TRANSLATE_NOOP("kd::TermKind", "bishop pair"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "rook file"), QT_TRANSLATE_NOOP("kd::TermKind", "king attack"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "pawn shield"), QT_TRANSLATE_NOOP("kd::TermKind", "threat"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "tempo"), QT_TRANSLATE_NOOP("kd::TermKind", "connected"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "outpost"), QT_TRANSLATE_NOOP("kd::TermKind", "safe check"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "open king file"), QT_TRANSLATE_NOOP("kd::TermKind", "pawn storm"),
+    QT_TRANSLATE_NOOP("kd::TermKind", "undefended"), QT_TRANSLATE_NOOP("kd::TermKind", "mating corner")};
 QString kindWords(TermKind k)
 {
     return QCoreApplication::translate("kd::TermKind", std::string(termKindWords(k)).c_str());
@@ -87,6 +87,9 @@ QString termDetailText(const PieceTerm& t, TermKind k)
         return tr("%1 without an own pawn").arg(files(d));
     case TERM_KIND_STORM:
         return tr("on its rank %1").arg(d + 1);
+    case TERM_KIND_MATING:
+        return typeOf(t.piece) == KING ? tr("kings %1 squares apart").arg(d)
+                                       : tr("lone king %1 from the corner").arg(d);
     case TERM_KIND_CONNECTED:
     case TERM_KIND_OUTPOST:
     case TERM_KIND_HANGING:

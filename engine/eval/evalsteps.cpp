@@ -81,6 +81,11 @@ std::string termPhrase(const PieceTerm& t, TermKind k)
         return words + " outpost";
     case TERM_KIND_HANGING:
         return words + " undefended (attacked)";
+    case TERM_KIND_MATING:
+        return words + " mating corner ("
+            + (typeOf(t.piece) == KING ? "kings " + std::to_string(d) + " squares apart"
+                                       : "lone king " + std::to_string(d) + " from the corner")
+            + ")";
     default:
         return words + " " + std::string(termKindWords(k));
     }

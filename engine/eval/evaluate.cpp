@@ -311,6 +311,14 @@ int distance(Square a, Square b)
     return std::max(std::abs(int(fileOf(a)) - int(fileOf(b))), std::abs(int(rankOf(a)) - int(rankOf(b))));
 }
 
+// The distance of `s` from the corners of one colour, counted in king moves along files and
+// ranks to the nearer one (0 in the corner, 7 on the long diagonal of the other colour).
+int mateCornerDistance(Square s, bool darkCorners)
+{
+    const int file = darkCorners ? fileOf(s) : 7 - fileOf(s), rank = rankOf(s);
+    return std::min(file + rank, 14 - file - rank);
+}
+
 // Every term of eval/terms.h, White's minus Black's, blended at `phase`.
 //   mobility:  per knight, bishop, rook and queen, the entry of its number of safe squares
 //              (safeSquares(); counts beyond the table read its last entry);
@@ -339,6 +347,10 @@ int distance(Square a, Square b)
 //              passed_free at its rank; the distance (in king moves) of its own king and of the enemy
 //              king to that square read passed_own_king and passed_enemy_king at its rank, once
 //              per square of distance;
+//   mating corner: with a bishop and a knight against a lone king, and nothing else on the board,
+//              the bishop reads bn_mate_corner at the lone king's distance from the nearer corner
+//              of the bishop's colour (mateCornerDistance()) and the king reads bn_mate_kings at
+//              the distance between the kings;
 //   tempo:     the side to move's;
 //   and the pawn terms above (through the cache when there is one and no trace).
 template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace, PawnCache* cache)
@@ -555,6 +567,22 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
             }
         }
     }
+    // Bishop and knight against a lone king: the mate needs the lone king in a corner of the
+    // bishop's colour, and without a pull towards it the search drew such endings by the fifty-move rule.
+    if (popcount(occupied) == 4)
+        for (Color c : {WHITE, BLACK}) {
+            const Square lone = kingSquare[~c];
+            if (pos.count(c, BISHOP) != 1 || pos.count(c, KNIGHT) != 1 || kingSquare[c] == SQ_NONE || lone == SQ_NONE)
+                continue;
+            const Square bishop = lsb(pos.pieces(c, BISHOP));
+            const int corner = mateCornerDistance(lone, (DARK_SQUARES & squareBB(bishop)) != 0);
+            const int apart = distance(kingSquare[c], lone);
+            const int vc = t.term(TERM_BN_MATE_CORNER, corner, p), vk = t.term(TERM_BN_MATE_KINGS, apart, p);
+            score[c] += vc + vk;
+            trace.piece(c, bishop, TERM_KIND_MATING, TERM_BN_MATE_CORNER, corner, vc, corner);
+            trace.piece(c, kingSquare[c], TERM_KIND_MATING, TERM_BN_MATE_KINGS, apart, vk, apart);
+        }
+
     const Color us = pos.sideToMove();
     const int tempo = t.term(TERM_TEMPO, 0, p);
     score[us] += tempo;

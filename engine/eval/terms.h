@@ -51,6 +51,8 @@ enum TermId : std::uint8_t {
     TERM_THREAT_BY_MINOR,
     TERM_THREAT_BY_ROOK,
     TERM_HANGING,
+    TERM_BN_MATE_CORNER,
+    TERM_BN_MATE_KINGS,
     TERM_TEMPO,
     TERM_ID_NB
 };
@@ -77,6 +79,7 @@ enum TermKind : std::uint8_t {
     TERM_KIND_STORM,
     TERM_KIND_THREAT,
     TERM_KIND_HANGING,
+    TERM_KIND_MATING,
     TERM_KIND_TEMPO,
     TERM_KIND_NB
 };
@@ -87,7 +90,8 @@ enum TermFamily : std::uint8_t {
     FAMILY_MOBILITY, // mobility
     FAMILY_PAWNS, // passed, doubled, isolated, backward, connected
     FAMILY_PIECES, // bishop pair, rook on an (half-)open file, outpost
-    FAMILY_KING, // attacks and safe checks on the enemy king, pawn storms; the own king's shield and files
+    FAMILY_KING, // attacks and safe checks on the enemy king, pawn storms, the mating corner; the own king's shield and
+                 // files
     FAMILY_THREATS, // attacked by a pawn or a lesser piece, or undefended
     FAMILY_TEMPO, // the side to move's bonus
     FAMILY_NB
@@ -131,6 +135,8 @@ constexpr std::array<TermInfo, TERM_ID_NB> makeTermInfo()
         {"threat_by_minor", TermIndex::Piece, 2, 0, TERM_KIND_THREAT, "attacked by a minor piece"},
         {"threat_by_rook", TermIndex::Scalar, 1, 0, TERM_KIND_THREAT, "attacked by a rook"},
         {"hanging", TermIndex::Piece, 5, 0, TERM_KIND_HANGING, "undefended and attacked"},
+        {"bn_mate_corner", TermIndex::Count, 8, 0, TERM_KIND_MATING, "lone king's distance to the bishop's corner"},
+        {"bn_mate_kings", TermIndex::Count, 8, 0, TERM_KIND_MATING, "kings' distance, bishop and knight mate"},
         {"tempo", TermIndex::Scalar, 1, 0, TERM_KIND_TEMPO, "tempo"},
     }};
     int offset = 0;
@@ -160,7 +166,7 @@ constexpr std::string_view termKindName(TermKind k)
 {
     constexpr std::string_view names[TERM_KIND_NB]
         = {"table", "mobility", "passed", "doubled", "isolated", "backward", "connected", "bishop_pair", "rook_file",
-            "outpost", "king_attack", "check", "shield", "king_file", "storm", "threat", "hanging", "tempo"};
+            "outpost", "king_attack", "check", "shield", "king_file", "storm", "threat", "hanging", "mating", "tempo"};
     return names[k];
 }
 // For sentences: "table", "mobility", "passed pawn", "king attack", ...
@@ -168,14 +174,14 @@ constexpr std::string_view termKindWords(TermKind k)
 {
     constexpr std::string_view words[TERM_KIND_NB] = {"table", "mobility", "passed pawn", "doubled", "isolated",
         "backward", "connected", "bishop pair", "rook file", "outpost", "king attack", "safe check", "pawn shield",
-        "open king file", "pawn storm", "threat", "undefended", "tempo"};
+        "open king file", "pawn storm", "threat", "undefended", "mating corner", "tempo"};
     return words[k];
 }
 constexpr TermFamily termFamily(TermKind k)
 {
     constexpr TermFamily family[TERM_KIND_NB] = {FAMILY_TABLE, FAMILY_MOBILITY, FAMILY_PAWNS, FAMILY_PAWNS,
         FAMILY_PAWNS, FAMILY_PAWNS, FAMILY_PAWNS, FAMILY_PIECES, FAMILY_PIECES, FAMILY_PIECES, FAMILY_KING, FAMILY_KING,
-        FAMILY_KING, FAMILY_KING, FAMILY_KING, FAMILY_THREATS, FAMILY_THREATS, FAMILY_TEMPO};
+        FAMILY_KING, FAMILY_KING, FAMILY_KING, FAMILY_THREATS, FAMILY_THREATS, FAMILY_KING, FAMILY_TEMPO};
     return family[k];
 }
 // "Table", "Mobility", "Pawns", "Pieces", "King", "Threats", "Tempo": column titles.

@@ -314,6 +314,14 @@ Modell: %2</translation>
         <translation>ein Bauer auf seiner Reihe %1, je Feld Abstand</translation>
     </message>
     <message>
+        <source>the lone king %1 from the corner</source>
+        <translation>der einzelne König %1 von der Ecke</translation>
+    </message>
+    <message>
+        <source>kings %1 squares apart</source>
+        <translation>Könige %1 Felder voneinander</translation>
+    </message>
+    <message>
         <source>pawn threat on %1</source>
         <translation>Bauer droht %1</translation>
     </message>
@@ -440,6 +448,14 @@ Modell: %2</translation>
         <source>undefended and attacked</source>
         <translation>ungedeckt und angegriffen</translation>
     </message>
+    <message>
+        <source>lone king&apos;s distance to the bishop&apos;s corner</source>
+        <translation>Abstand des einzelnen Königs zur Ecke des Läufers</translation>
+    </message>
+    <message>
+        <source>kings&apos; distance, bishop and knight mate</source>
+        <translation>Abstand der Könige, Matt mit Läufer und Springer</translation>
+    </message>
 </context>
 <context>
     <name>kd::TermKind</name>
@@ -514,6 +530,10 @@ Modell: %2</translation>
     <message>
         <source>undefended</source>
         <translation>ungedeckt</translation>
+    </message>
+    <message>
+        <source>mating corner</source>
+        <translation>Mattecke</translation>
     </message>
 </context>
 <context>
@@ -839,6 +859,14 @@ Modell: %2</translation>
     <message>
         <source>on its rank %1</source>
         <translation>auf seiner Reihe %1</translation>
+    </message>
+    <message>
+        <source>kings %1 squares apart</source>
+        <translation>Könige %1 Felder voneinander</translation>
+    </message>
+    <message>
+        <source>lone king %1 from the corner</source>
+        <translation>einzelner König %1 von der Ecke</translation>
     </message>
 </context>
 <context>
