@@ -90,8 +90,7 @@ enum TermFamily : std::uint8_t {
     FAMILY_MOBILITY, // mobility
     FAMILY_PAWNS, // passed, doubled, isolated, backward, connected
     FAMILY_PIECES, // bishop pair, rook on an (half-)open file, outpost
-    FAMILY_KING, // attacks and safe checks on the enemy king, pawn storms, the mating corner; the own king's shield and
-                 // files
+    FAMILY_KING, // attacks, safe checks and storms on the enemy king, the mating corner; the own king's shield, files
     FAMILY_THREATS, // attacked by a pawn or a lesser piece, or undefended
     FAMILY_TEMPO, // the side to move's bonus
     FAMILY_NB
