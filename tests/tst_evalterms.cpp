@@ -4,7 +4,9 @@
 // its split, threats, the pawn shield, the tempo; connected pawns, passed pawns free to advance and
 // their kings' distances, outposts, safe checks, open files by the king, pawn storms, undefended
 // pieces (with a second model); the largest-remainder rule; the colour mirror; a move's terms (a
-// pawn that became passed, a king that lost its shield).
+// pawn that became passed, a king that lost its shield); the third round: own pawns on a bishop's
+// colour, minor pieces behind a pawn and their distance to their king, rooks on the seventh rank,
+// pawn push threats (with a third model).
 #include "core/notation.h"
 #include "eval/evalsteps.h"
 #include "eval/evaluate.h"
@@ -103,6 +105,35 @@ const EvalTables& laterTables()
     return *t;
 }
 
+// The third round of terms alone (every other weight 0), Single phase rule:
+//   own pawns on the bishop's colour 400 + n     minor behind a pawn: knight 451, bishop 452
+//   minor's distance to its king -(500 + d)      rook on the seventh rank 601
+//   pawn push threat: knight -701, bishop -702, rook -703, queen -704
+const EvalTables& thirdTables()
+{
+    static const auto t = [] {
+        EvalModel m;
+        m.name = "third-terms-test";
+        m.kind = PhaseKind::Single;
+        m.hasTerms = true;
+        auto set = [&](TermId id, int entry, int v) {
+            m.termWeight(MG, id, entry) = v;
+            m.termWeight(EG, id, entry) = v;
+        };
+        for (int n = 0; n < TERM_INFO[TERM_BISHOP_PAWNS].size; ++n)
+            set(TERM_BISHOP_PAWNS, n, 400 + n);
+        set(TERM_MINOR_BEHIND_PAWN, 0, 451);
+        set(TERM_MINOR_BEHIND_PAWN, 1, 452);
+        for (int d = 0; d < TERM_INFO[TERM_KING_PROTECTOR].size; ++d)
+            set(TERM_KING_PROTECTOR, d, -(500 + d));
+        set(TERM_ROOK_SEVENTH, 0, 601);
+        for (int i = 0; i < 4; ++i)
+            set(TERM_THREAT_PAWN_PUSH, i, -701 - i);
+        return EvalTables::build(m);
+    }();
+    return *t;
+}
+
 Position fromFen(const char* fen) { return Position::fromFen(fen).value(); }
 
 const PieceTerm& pieceOn(const Explanation& e, const char* square)
@@ -113,19 +144,36 @@ const PieceTerm& pieceOn(const Explanation& e, const char* square)
     qFatal("no piece on %s", square);
 }
 
-bool laterKind(TermKind k)
+enum class Round { First, Later, Third };
+
+Round roundOf(TermKind k)
 {
-    return k == TERM_KIND_CONNECTED || k == TERM_KIND_OUTPOST || k == TERM_KIND_CHECK || k == TERM_KIND_KING_FILE
-        || k == TERM_KIND_STORM || k == TERM_KIND_HANGING;
+    switch (k) {
+    case TERM_KIND_CONNECTED:
+    case TERM_KIND_OUTPOST:
+    case TERM_KIND_CHECK:
+    case TERM_KIND_KING_FILE:
+    case TERM_KIND_STORM:
+    case TERM_KIND_HANGING:
+        return Round::Later;
+    case TERM_KIND_BISHOP_PAWNS:
+    case TERM_KIND_BEHIND_PAWN:
+    case TERM_KIND_KING_PROTECTOR:
+    case TERM_KIND_SEVENTH:
+    case TERM_KIND_PUSH_THREAT:
+        return Round::Third;
+    default:
+        return Round::First;
+    }
 }
 
-// The kinds a piece read besides its table, as "kind=value" words in kind order: the first terms'
-// kinds, or (`later`) the later terms' kinds and "passed".
-QString termsOf(const PieceTerm& t, bool later = false)
+// The kinds a piece read besides its table, as "kind=value" words in kind order: those of one round
+// of terms (the later round with "passed" too).
+QString termsOf(const PieceTerm& t, Round round = Round::First)
 {
     QStringList out;
     for (int k = TERM_KIND_MOBILITY; k < TERM_KIND_NB; ++k)
-        if (t.has(TermKind(k)) && (laterKind(TermKind(k)) == later || (later && k == TERM_KIND_PASSED)))
+        if (t.has(TermKind(k)) && (roundOf(TermKind(k)) == round || (round == Round::Later && k == TERM_KIND_PASSED)))
             out << QString("%1=%2").arg(termKindName(TermKind(k)).data()).arg(t.terms[std::size_t(k)]);
     return out.join(' ');
 }
@@ -302,7 +350,7 @@ private slots:
         const Position pos = fromFen(qPrintable(fen));
         const Explanation e = explain(pos, laterTables());
         const PieceTerm& t = pieceOn(e, qPrintable(square));
-        QCOMPARE(termsOf(t, true), terms);
+        QCOMPARE(termsOf(t, Round::Later), terms);
         QCOMPARE(t.positional, std::accumulate(t.terms.begin(), t.terms.end(), 0));
         if (score != 0)
             QCOMPARE(e.score, score);
@@ -318,6 +366,134 @@ private slots:
         for (const auto& [index, count] : features)
             white += count * laterTables().model().terms[MG][std::size_t(index)];
         QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
+    }
+
+    // The third round, hand-computed like the first ones, with its own model.
+    void thirdTerms_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<QString>("terms");
+        QTest::addColumn<int>("score");
+
+        // c1, d2 and e3 are dark squares: two own pawns on the bishop's colour (402); the bishop is
+        // two squares from its king (-502).
+        QTest::newRow("bishop's pawns, king distance") << "4k3/8/8/8/8/4P3/3P4/2B1K3 w - - 0 1"
+                                                       << "c1"
+                                                       << "bishop_pawns=402 king_protector=-502" << 402 - 502;
+        // The light-squared bishop on f1 has none of them on its colour (400).
+        QTest::newRow("bishop's pawns, other colour") << "4k3/8/8/8/8/4P3/3P4/4KB2 w - - 0 1"
+                                                      << "f1"
+                                                      << "bishop_pawns=400 king_protector=-501" << 400 - 501;
+        // An own pawn in front of the knight (451), one square from its king (-501).
+        QTest::newRow("knight behind an own pawn") << "4k3/8/8/8/8/8/3P4/3NK3 w - - 0 1"
+                                                   << "d1"
+                                                   << "behind_pawn=451 king_protector=-501" << 451 - 501;
+        // An enemy pawn in front counts as well; d4 is three squares from e1 (-503).
+        QTest::newRow("knight behind an enemy pawn") << "4k3/8/8/3p4/3N4/8/8/4K3 w - - 0 1"
+                                                     << "d4"
+                                                     << "behind_pawn=451 king_protector=-503" << 451 - 503;
+        // The pawn is beside the knight, not in front: nothing.
+        QTest::newRow("pawn beside") << "4k3/8/8/8/2PN4/8/8/4K3 w - - 0 1"
+                                     << "d4"
+                                     << "king_protector=-503" << -503;
+        // Black's bishop on e6 behind its e5 pawn (452), two from its king (-502); e6 is light and
+        // e5 dark, so no own pawn on its colour (400).
+        QTest::newRow("Black's bishop behind its pawn")
+            << "4k3/8/4b3/4p3/8/8/8/4K3 b - - 0 1"
+            << "e6"
+            << "bishop_pawns=400 behind_pawn=452 king_protector=-502" << 400 + 452 - 502;
+        // A rook on the seventh rank with the enemy king on its last (601).
+        QTest::newRow("rook on the seventh, king on the eighth") << "4k3/R7/8/8/8/8/8/4K3 w - - 0 1"
+                                                                 << "a7"
+                                                                 << "seventh=601" << 601;
+        // The king has left the eighth rank and no enemy pawn is on the seventh: nothing.
+        QTest::newRow("rook on the seventh, king off the eighth") << "8/R7/4k3/8/8/8/8/4K3 w - - 0 1"
+                                                                  << "a7"
+                                                                  << "" << 0;
+        // An enemy pawn on the seventh rank is enough.
+        QTest::newRow("rook on the seventh, a pawn there") << "8/R3p3/4k3/8/8/8/8/4K3 w - - 0 1"
+                                                           << "a7"
+                                                           << "seventh=601" << 601;
+        // Black's rook on its seventh (White's second) with White's king on the first.
+        QTest::newRow("Black's rook on its seventh") << "4k3/8/8/8/8/8/r7/4K3 b - - 0 1"
+                                                     << "a2"
+                                                     << "seventh=601" << 601;
+        // d2-d3 is safe (nothing of Black's attacks d3) and would attack the knight on c4 (-701);
+        // the knight is four squares from its king (-504).
+        QTest::newRow("push threat") << "4k3/8/8/8/2n5/8/3P4/4K3 w - - 0 1"
+                                     << "c4"
+                                     << "king_protector=-504 push_threat=-701" << 701 + 504;
+        // The e4 pawn guards d3, so the push is not safe; d2-d4 attacks nothing: no threat.
+        QTest::newRow("push not safe") << "4k3/8/8/8/2n1p3/8/3P4/4K3 w - - 0 1"
+                                       << "c4"
+                                       << "king_protector=-504" << 504;
+        // The knight on c5 guards d3, but not d4: the double push d2-d4 is safe and would attack it
+        // (-701); three squares from its king (-503).
+        QTest::newRow("double push threat") << "4k3/8/8/2n5/8/8/3P4/4K3 w - - 0 1"
+                                            << "c5"
+                                            << "king_protector=-503 push_threat=-701" << 503 + 701;
+        // d2-d4 would attack the bishop on c5, but the bishop guards d4 and nothing of White's does.
+        QTest::newRow("push to a guarded square") << "4k3/8/8/2b5/8/8/3P4/4K3 w - - 0 1"
+                                                  << "c5"
+                                                  << "bishop_pawns=400 king_protector=-503" << 103;
+        // With the knight on f3 guarding d4 the push is safe (-702); the knight is two squares
+        // from its king (-502).
+        QTest::newRow("push to a defended square")
+            << "4k3/8/8/2b5/8/5N2/3P4/4K3 w - - 0 1"
+            << "c5"
+            << "bishop_pawns=400 king_protector=-503 push_threat=-702" << -502 - (400 - 503 - 702);
+        // f2-f3 is safe and would attack e4, but the d3 pawn attacks the rook already: a pawn
+        // threat, not a push threat.
+        QTest::newRow("already attacked") << "4k3/8/8/8/4r3/3P4/5P2/4K3 w - - 0 1"
+                                          << "e4"
+                                          << "" << 0;
+        // Black's g7-g6 would attack the rook on h5 (-703, for White); g7-g5 is not safe.
+        QTest::newRow("Black's push threat") << "4k3/6p1/8/7R/8/8/8/4K3 b - - 0 1"
+                                             << "h5"
+                                             << "push_threat=-703" << 703;
+    }
+    void thirdTerms()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, square);
+        QFETCH(QString, terms);
+        QFETCH(int, score);
+        const Position pos = fromFen(qPrintable(fen));
+        const Explanation e = explain(pos, thirdTables());
+        const PieceTerm& t = pieceOn(e, qPrintable(square));
+        QCOMPARE(termsOf(t, Round::Third), terms);
+        QCOMPARE(t.positional, std::accumulate(t.terms.begin(), t.terms.end(), 0));
+        QCOMPARE(e.score, score);
+        QCOMPARE(e.score, evaluate(pos, thirdTables()));
+        PawnCache cache;
+        QCOMPARE(evaluate(pos, thirdTables(), &cache), e.score);
+        QCOMPARE(evaluate(pos.mirrored(), thirdTables()), e.score);
+        std::vector<std::pair<int, int>> features;
+        termFeatures(pos, features);
+        int white = 0;
+        for (const auto& [index, count] : features)
+            white += count * thirdTables().model().terms[MG][std::size_t(index)];
+        QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
+    }
+
+    // The third round's details and phrases.
+    void thirdDetails()
+    {
+        const Explanation e = explain(fromFen("4k3/8/8/8/8/4P3/3P4/2B1K3 w - - 0 1"), thirdTables());
+        const PieceTerm& bishop = pieceOn(e, "c1");
+        QCOMPARE(bishop.detail[TERM_KIND_BISHOP_PAWNS], 2);
+        QCOMPARE(bishop.detail[TERM_KIND_KING_PROTECTOR], 2);
+        QCOMPARE(termPhrase(bishop, TERM_KIND_BISHOP_PAWNS), std::string("402 pawns on its colour (2 own pawns)"));
+        QCOMPARE(
+            termPhrase(bishop, TERM_KIND_KING_PROTECTOR), std::string("502 king distance (2 squares from its king)"));
+        const Explanation push = explain(fromFen("4k3/8/8/8/2n5/8/3P4/4K3 w - - 0 1"), thirdTables());
+        QCOMPARE(termPhrase(pieceOn(push, "c4"), TERM_KIND_PUSH_THREAT),
+            std::string("701 pawn push threat (a safe pawn push would attack it)"));
+        const Explanation rook = explain(fromFen("4k3/R7/8/8/8/8/8/4K3 w - - 0 1"), thirdTables());
+        QCOMPARE(termPhrase(pieceOn(rook, "a7"), TERM_KIND_SEVENTH), std::string("601 rook on the seventh rank"));
+        const Explanation behind = explain(fromFen("4k3/8/8/8/8/8/3P4/3NK3 w - - 0 1"), thirdTables());
+        QCOMPARE(termPhrase(pieceOn(behind, "d1"), TERM_KIND_BEHIND_PAWN), std::string("451 behind a pawn"));
     }
 
     // Bishop and knight against a lone king: the bishop reads bn_mate_corner at the lone king's

@@ -397,7 +397,8 @@ private slots:
         }
         QVERIFY(f3 && tempo);
         const PieceTerm& t = e.pieces[std::size_t(f3->piece)];
-        QCOMPARE(t.applied, (1u << TERM_KIND_TABLE) | (1u << TERM_KIND_MOBILITY));
+        QCOMPARE(t.applied, (1u << TERM_KIND_TABLE) | (1u << TERM_KIND_MOBILITY) | (1u << TERM_KIND_KING_PROTECTOR));
+        QCOMPARE(t.detail[TERM_KIND_KING_PROTECTOR], 2); // f3 to e1
         const int squares = popcount(safeSquares(pos, SQ_F3));
         QCOMPARE(t.detail[TERM_KIND_MOBILITY], squares);
         QVERIFY(squares > 0);
@@ -405,11 +406,11 @@ private slots:
             = [](int v) { return (v < 0 ? QStringLiteral(" − ") : QStringLiteral(" + ")) + plainValue(std::abs(v)); };
         QCOMPARE(scoreUnit(), ScoreUnit::Pawns);
         const QString expected
-            = QStringLiteral("White knight on f3: %1 material%2 table%3 mobility (%4 safe squares) = "
-                             "%5; White so far %6")
+            = QStringLiteral("White knight on f3: %1 material%2 table%3 mobility (%4 safe squares)%5 king "
+                             "distance (2 squares from its king) = %6; White so far %7")
                   .arg(plainValue(t.material), joined(t.table), joined(t.terms[TERM_KIND_MOBILITY]))
                   .arg(squares)
-                  .arg(plainValue(t.total()), plainValue(f3->white));
+                  .arg(joined(t.terms[TERM_KIND_KING_PROTECTOR]), plainValue(t.total()), plainValue(f3->white));
         QCOMPARE(stepSentence(e, *f3), expected);
         QVERIFY2(
             expected.contains(QRegularExpression(QStringLiteral("^White knight on f3: [0-9]\\.[0-9]{2} material"))),
@@ -1058,7 +1059,7 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::addColumn<QString>("absent");
         QTest::newRow("the Opera Game's mate")
-            << QString() << QStringLiteral("Checkmate: White wins (classical: −10.32)")
+            << QString() << QStringLiteral("Checkmate: White wins (classical: −10.34)")
             << QStringLiteral("· classical: ");
         QTest::newRow("stalemate") << QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
                                    << QStringLiteral("Draw by stalemate (classical: ")

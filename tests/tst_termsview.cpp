@@ -128,7 +128,7 @@ void TestTermsView::classicalShowsTheTerms()
     HeatmapTerms* terms = panel.terms();
     QVERIFY(terms->isVisible());
     for (TermId id : {TERM_MOBILITY_KNIGHT, TERM_MOBILITY_BISHOP, TERM_MOBILITY_ROOK, TERM_MOBILITY_QUEEN,
-             TERM_KING_ATTACK, TERM_PAWN_SHIELD}) {
+             TERM_KING_ATTACK, TERM_PAWN_SHIELD, TERM_BISHOP_PAWNS, TERM_KING_PROTECTOR}) {
         TermBars* bars = terms->bars(id);
         QVERIFY(bars && bars->isVisible());
         QCOMPARE(bars->entries(), TERM_INFO[id].size);
@@ -150,6 +150,11 @@ void TestTermsView::classicalShowsTheTerms()
     QCOMPARE(terms->valueLabel(TERM_THREAT_BY_PAWN, 3)->text(),
         QStringLiteral("%1 / %2").arg(signedValue(m.termWeight(MG, TERM_THREAT_BY_PAWN, 3)),
             signedValue(m.termWeight(EG, TERM_THREAT_BY_PAWN, 3))));
+    for (const auto& [id, entry] :
+        {std::pair {TERM_THREAT_PAWN_PUSH, 2}, std::pair {TERM_MINOR_BEHIND_PAWN, 0}, std::pair {TERM_ROOK_SEVENTH, 0}})
+        QCOMPARE(terms->valueLabel(id, entry)->text(),
+            QStringLiteral("%1 / %2").arg(
+                signedValue(m.termWeight(MG, id, entry)), signedValue(m.termWeight(EG, id, entry))));
     QVERIFY(terms->valueLabel(TERM_TEMPO, 0)->isVisible());
 }
 

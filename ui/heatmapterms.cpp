@@ -18,7 +18,8 @@ namespace {
 
 constexpr kd::TermId BAR_TERMS[] = {kd::TERM_MOBILITY_KNIGHT, kd::TERM_MOBILITY_BISHOP, kd::TERM_MOBILITY_ROOK,
     kd::TERM_MOBILITY_QUEEN, kd::TERM_KING_ATTACK, kd::TERM_PAWN_SHIELD, kd::TERM_KING_OPEN_FILES, kd::TERM_PAWN_STORM,
-    kd::TERM_CONNECTED_PAWN, kd::TERM_PASSED_FREE, kd::TERM_PASSED_OWN_KING, kd::TERM_PASSED_ENEMY_KING};
+    kd::TERM_CONNECTED_PAWN, kd::TERM_PASSED_FREE, kd::TERM_PASSED_OWN_KING, kd::TERM_PASSED_ENEMY_KING,
+    kd::TERM_BISHOP_PAWNS, kd::TERM_KING_PROTECTOR};
 constexpr int TITLE_H = 16, AXIS_H = 12;
 
 // The engine's words for its terms (eval/terms.h, TermInfo::words), listed for lupdate.
@@ -41,7 +42,12 @@ constexpr int TITLE_H = 16, AXIS_H = 12;
         QT_TRANSLATE_NOOP("kd::TermInfo", "open files by the king"), QT_TRANSLATE_NOOP("kd::TermInfo", "pawn storm"),
         QT_TRANSLATE_NOOP("kd::TermInfo", "undefended and attacked"),
         QT_TRANSLATE_NOOP("kd::TermInfo", "lone king's distance to the bishop's corner"),
-        QT_TRANSLATE_NOOP("kd::TermInfo", "kings' distance, bishop and knight mate")};
+        QT_TRANSLATE_NOOP("kd::TermInfo", "kings' distance, bishop and knight mate"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "own pawns on the bishop's colour"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "minor piece behind a pawn"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "minor piece's distance to its king"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "rook on the seventh rank"),
+        QT_TRANSLATE_NOOP("kd::TermInfo", "attacked after a safe pawn push")};
 
 QString words(kd::TermId id)
 {
@@ -69,6 +75,10 @@ QString countWords(kd::TermId id, int n)
         return QObject::tr("the lone king %1 from the corner").arg(n);
     case kd::TERM_BN_MATE_KINGS:
         return QObject::tr("kings %1 squares apart").arg(n);
+    case kd::TERM_BISHOP_PAWNS:
+        return QObject::tr("%1 own pawns on the bishop's colour").arg(n);
+    case kd::TERM_KING_PROTECTOR:
+        return QObject::tr("%1 squares from its king").arg(n);
     default:
         return QObject::tr("%1 safe squares").arg(n);
     }
@@ -88,6 +98,10 @@ QString pieceEntryName(kd::TermId id, const QString& piece)
         return QObject::tr("%1 safe check").arg(piece);
     case kd::TERM_HANGING:
         return QObject::tr("undefended %1").arg(piece);
+    case kd::TERM_THREAT_PAWN_PUSH:
+        return QObject::tr("push threat on %1").arg(piece);
+    case kd::TERM_MINOR_BEHIND_PAWN:
+        return QObject::tr("%1 behind a pawn").arg(piece);
     default:
         return QStringLiteral("%1 %2").arg(piece, words(id));
     }

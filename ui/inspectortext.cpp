@@ -25,35 +25,49 @@ QString side(Color c) { return c == WHITE ? tr("White") : tr("Black"); }
 QString at(const PieceTerm& t) { return tr("%1 on %2").arg(pieceWordsText(t.piece), sq(t.square)); }
 QString squareWords(int v) { return tr("%1 for its square").arg(signedValue(v)); }
 // The engine's words for the term kinds (eval/terms.h, termKindWords()), listed for lupdate.
-[[maybe_unused]] const char* const KIND_WORDS[] = {QT_TRANSLATE_NOOP("kd::TermKind", "table"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "mobility"), QT_TRANSLATE_NOOP("kd::TermKind", "passed pawn"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "doubled"), QT_TRANSLATE_NOOP("kd::TermKind", "isolated"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "backward"), QT_TRANSLATE_NOOP("kd::TermKind", "bishop pair"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "rook file"), QT_TRANSLATE_NOOP("kd::TermKind", "king attack"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "pawn shield"), QT_TRANSLATE_NOOP("kd::TermKind", "threat"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "tempo"), QT_TRANSLATE_NOOP("kd::TermKind", "connected"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "outpost"), QT_TRANSLATE_NOOP("kd::TermKind", "safe check"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "open king file"), QT_TRANSLATE_NOOP("kd::TermKind", "pawn storm"),
-    QT_TRANSLATE_NOOP("kd::TermKind", "undefended"), QT_TRANSLATE_NOOP("kd::TermKind", "mating corner")};
+[[maybe_unused]] const char* const KIND_WORDS[]
+    = {QT_TRANSLATE_NOOP("kd::TermKind", "table"), QT_TRANSLATE_NOOP("kd::TermKind", "mobility"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "passed pawn"), QT_TRANSLATE_NOOP("kd::TermKind", "doubled"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "isolated"), QT_TRANSLATE_NOOP("kd::TermKind", "backward"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "bishop pair"), QT_TRANSLATE_NOOP("kd::TermKind", "rook file"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "king attack"), QT_TRANSLATE_NOOP("kd::TermKind", "pawn shield"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "threat"), QT_TRANSLATE_NOOP("kd::TermKind", "tempo"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "connected"), QT_TRANSLATE_NOOP("kd::TermKind", "outpost"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "safe check"), QT_TRANSLATE_NOOP("kd::TermKind", "open king file"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "pawn storm"), QT_TRANSLATE_NOOP("kd::TermKind", "undefended"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "mating corner"), QT_TRANSLATE_NOOP("kd::TermKind", "pawns on its colour"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "behind a pawn"), QT_TRANSLATE_NOOP("kd::TermKind", "king distance"),
+        QT_TRANSLATE_NOOP("kd::TermKind", "seventh rank"), QT_TRANSLATE_NOOP("kd::TermKind", "pawn push threat")};
 QString kindWords(TermKind k)
 {
     return QCoreApplication::translate("kd::TermKind", std::string(termKindWords(k)).c_str());
 }
-// "1 safe square", "3 files": the count and its noun in the language in use.
+// "1 safe square", "3 files": the count and its noun in the language in use (the English source
+// has both forms so that it reads right untranslated; QT_TRANSLATE_N_NOOP marks them plural for lupdate).
+QString counted(int n, const char* one, const char* many)
+{
+    return QCoreApplication::translate("kdui", n == 1 ? one : many, nullptr, n);
+}
 QString safeSquares(int n)
 {
-    return n == 1 ? QCoreApplication::translate("kdui", "%n safe square", nullptr, n)
-                  : QCoreApplication::translate("kdui", "%n safe squares", nullptr, n);
+    return counted(n, QT_TRANSLATE_N_NOOP("kdui", "%n safe square"), QT_TRANSLATE_N_NOOP("kdui", "%n safe squares"));
 }
 QString checkingSquares(int n)
 {
-    return n == 1 ? QCoreApplication::translate("kdui", "%n checking square", nullptr, n)
-                  : QCoreApplication::translate("kdui", "%n checking squares", nullptr, n);
+    return counted(
+        n, QT_TRANSLATE_N_NOOP("kdui", "%n checking square"), QT_TRANSLATE_N_NOOP("kdui", "%n checking squares"));
+}
+QString ownPawns(int n)
+{
+    return counted(n, QT_TRANSLATE_N_NOOP("kdui", "%n own pawn"), QT_TRANSLATE_N_NOOP("kdui", "%n own pawns"));
+}
+QString squares(int n)
+{
+    return counted(n, QT_TRANSLATE_N_NOOP("kdui", "%n square"), QT_TRANSLATE_N_NOOP("kdui", "%n squares"));
 }
 QString files(int n)
 {
-    return n == 1 ? QCoreApplication::translate("kdui", "%n file", nullptr, n)
-                  : QCoreApplication::translate("kdui", "%n files", nullptr, n);
+    return counted(n, QT_TRANSLATE_N_NOOP("kdui", "%n file"), QT_TRANSLATE_N_NOOP("kdui", "%n files"));
 }
 // " + 0.14" / " − 0.05": a term's sign between the terms of a sentence.
 QString joined(int v)
@@ -90,9 +104,17 @@ QString termDetailText(const PieceTerm& t, TermKind k)
     case TERM_KIND_MATING:
         return typeOf(t.piece) == KING ? tr("kings %1 squares apart").arg(d)
                                        : tr("lone king %1 from the corner").arg(d);
+    case TERM_KIND_BISHOP_PAWNS:
+        return tr("%1 on its colour").arg(ownPawns(d));
+    case TERM_KIND_KING_PROTECTOR:
+        return tr("%1 from its king").arg(squares(d));
+    case TERM_KIND_PUSH_THREAT:
+        return tr("a safe pawn push would attack it");
     case TERM_KIND_CONNECTED:
     case TERM_KIND_OUTPOST:
     case TERM_KIND_HANGING:
+    case TERM_KIND_BEHIND_PAWN:
+    case TERM_KIND_SEVENTH:
     case TERM_KIND_TABLE:
     case TERM_KIND_PASSED:
     case TERM_KIND_DOUBLED:

@@ -81,6 +81,16 @@ std::string termPhrase(const PieceTerm& t, TermKind k)
         return words + " outpost";
     case TERM_KIND_HANGING:
         return words + " undefended (attacked)";
+    case TERM_KIND_BISHOP_PAWNS:
+        return words + " pawns on its colour (" + counted(d, "own pawn", "own pawns") + ")";
+    case TERM_KIND_BEHIND_PAWN:
+        return words + " behind a pawn";
+    case TERM_KIND_KING_PROTECTOR:
+        return words + " king distance (" + counted(d, "square", "squares") + " from its king)";
+    case TERM_KIND_SEVENTH:
+        return words + " rook on the seventh rank";
+    case TERM_KIND_PUSH_THREAT:
+        return words + " pawn push threat (a safe pawn push would attack it)";
     case TERM_KIND_MATING:
         return words + " mating corner ("
             + (typeOf(t.piece) == KING ? "kings " + std::to_string(d) + " squares apart"

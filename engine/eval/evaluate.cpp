@@ -330,6 +330,15 @@ int mateCornerDistance(Square s, bool darkCorners)
 //              rook: one threat per piece, the lowest attacker's, charged to the attacked piece;
 //   undefended: a pawn, knight, bishop, rook or queen attacked by the enemy and defended by nothing
 //              of its own side (king included), charged to it (entry by its type);
+//   push threat: a knight, bishop, rook or queen that no enemy pawn attacks now but one would after a
+//              safe push (one square, or two from its second rank, to an empty square that no pawn
+//              of the piece's side attacks and that the enemy defends or the side does not attack),
+//              charged to it (entry by its type);
+//   bishop pawns: a bishop reads the entry of the number of own pawns on squares of its colour;
+//   behind a pawn: a knight or bishop with a pawn (either side's) on the square in front of it;
+//   king protector: a knight or bishop reads the entry of its distance (king moves) to its own king;
+//   seventh rank: a rook on the side's seventh rank while the enemy king is on its last rank or
+//              enemy pawns stand on that seventh rank;
 //   king attack: each knight, bishop, rook and queen attacking the enemy king's zone (the king's
 //              square and its neighbours) adds KING_ATTACK_UNITS of its type per zone square it
 //              attacks; with two attackers or more, the entry of the side's total units (capped at
@@ -437,6 +446,17 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
         const Bitboard byMinor = byType[them][KNIGHT] | byType[them][BISHOP];
         const Bitboard outposts = (c == WHITE ? RANK_4_BB | RANK_5_BB | RANK_6_BB : RANK_3_BB | RANK_4_BB | RANK_5_BB)
             & pawnAttacks[c] & ~pawnAttackSpan(them, theirPawns);
+        // Squares right behind a pawn (either side's), from this side's point of view.
+        const Bitboard behindPawn = c == WHITE ? shift<SOUTH>(pos.pieces(PAWN)) : shift<NORTH>(pos.pieces(PAWN));
+        // The enemy's safe pawn pushes (one or two squares, to an empty square no own pawn attacks and
+        // that the enemy defends or this side does not attack) and the pieces they would attack.
+        Bitboard pushes = (them == WHITE ? shift<NORTH>(theirPawns) : shift<SOUTH>(theirPawns)) & ~occupied;
+        pushes |= (them == WHITE ? shift<NORTH>(pushes & RANK_3_BB) : shift<SOUTH>(pushes & RANK_6_BB)) & ~occupied;
+        pushes &= ~pawnAttacks[c] & (attacked[them] | ~attacked[c]);
+        const Bitboard pushThreats = pawnAttacksOf(them, pushes) & ~pawnAttacks[them];
+        const Bitboard seventh = c == WHITE ? RANK_7_BB : RANK_2_BB;
+        const bool seventhMatters = (theirPawns & seventh)
+            || (theirKing != SQ_NONE && (squareBB(theirKing) & (c == WHITE ? RANK_8_BB : RANK_1_BB)));
         Square kingAttackers[SQUARE_NB];
         int units[SQUARE_NB];
         int attacking = 0, totalUnits = 0;
@@ -459,9 +479,25 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
                     else if (!(file & ownPawns))
                         add(s, TERM_KIND_ROOK_FILE, TERM_ROOK_HALF_OPEN_FILE, 0, 1);
                 }
-                if constexpr (PT <= BISHOP)
+                if constexpr (PT == ROOK)
+                    if (seventhMatters && (seventh & squareBB(s)))
+                        add(s, TERM_KIND_SEVENTH, TERM_ROOK_SEVENTH, 0, 0);
+                if constexpr (PT <= BISHOP) {
                     if (outposts & squareBB(s))
                         add(s, TERM_KIND_OUTPOST, TERM_OUTPOST, PT - KNIGHT, 0);
+                    if (behindPawn & squareBB(s))
+                        add(s, TERM_KIND_BEHIND_PAWN, TERM_MINOR_BEHIND_PAWN, PT - KNIGHT, 0);
+                    if (kingSquare[c] != SQ_NONE) {
+                        const int d = distance(s, kingSquare[c]);
+                        add(s, TERM_KIND_KING_PROTECTOR, TERM_KING_PROTECTOR, d, d);
+                    }
+                }
+                if constexpr (PT == BISHOP) {
+                    const int n = popcount(ownPawns & (DARK_SQUARES & squareBB(s) ? DARK_SQUARES : ~DARK_SQUARES));
+                    add(s, TERM_KIND_BISHOP_PAWNS, TERM_BISHOP_PAWNS, n, n);
+                }
+                if (pushThreats & squareBB(s))
+                    add(s, TERM_KIND_PUSH_THREAT, TERM_THREAT_PAWN_PUSH, PT - KNIGHT, PAWN);
                 if (pawnAttacks[them] & squareBB(s))
                     add(s, TERM_KIND_THREAT, TERM_THREAT_BY_PAWN, PT - KNIGHT, PAWN);
                 else if (PT >= ROOK && (byMinor & squareBB(s)))

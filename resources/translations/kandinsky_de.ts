@@ -341,6 +341,22 @@ Modell: %2</translation>
         <source>undefended %1</source>
         <translation>ungedeckt: %1</translation>
     </message>
+    <message>
+        <source>%1 own pawns on the bishop&apos;s colour</source>
+        <translation>%1 eigene Bauern auf der Farbe des Läufers</translation>
+    </message>
+    <message>
+        <source>%1 squares from its king</source>
+        <translation>%1 Felder vom eigenen König</translation>
+    </message>
+    <message>
+        <source>push threat on %1</source>
+        <translation>Bauernzug droht %1</translation>
+    </message>
+    <message>
+        <source>%1 behind a pawn</source>
+        <translation>%1 hinter einem Bauern</translation>
+    </message>
 </context>
 <context>
     <name>kd::TermInfo</name>
@@ -456,6 +472,26 @@ Modell: %2</translation>
         <source>kings&apos; distance, bishop and knight mate</source>
         <translation>Abstand der Könige, Matt mit Läufer und Springer</translation>
     </message>
+    <message>
+        <source>own pawns on the bishop&apos;s colour</source>
+        <translation>eigene Bauern auf der Farbe des Läufers</translation>
+    </message>
+    <message>
+        <source>minor piece behind a pawn</source>
+        <translation>Leichtfigur hinter einem Bauern</translation>
+    </message>
+    <message>
+        <source>minor piece&apos;s distance to its king</source>
+        <translation>Abstand der Leichtfigur zum eigenen König</translation>
+    </message>
+    <message>
+        <source>rook on the seventh rank</source>
+        <translation>Turm auf der siebten Reihe</translation>
+    </message>
+    <message>
+        <source>attacked after a safe pawn push</source>
+        <translation>angegriffen nach einem sicheren Bauernzug</translation>
+    </message>
 </context>
 <context>
     <name>kd::TermKind</name>
@@ -534,6 +570,26 @@ Modell: %2</translation>
     <message>
         <source>mating corner</source>
         <translation>Mattecke</translation>
+    </message>
+    <message>
+        <source>pawns on its colour</source>
+        <translation>Bauern auf seiner Farbe</translation>
+    </message>
+    <message>
+        <source>behind a pawn</source>
+        <translation>hinter einem Bauern</translation>
+    </message>
+    <message>
+        <source>king distance</source>
+        <translation>Königsabstand</translation>
+    </message>
+    <message>
+        <source>seventh rank</source>
+        <translation>siebte Reihe</translation>
+    </message>
+    <message>
+        <source>pawn push threat</source>
+        <translation>Bauernzugdrohung</translation>
     </message>
 </context>
 <context>
@@ -867,6 +923,46 @@ Modell: %2</translation>
     <message>
         <source>lone king %1 from the corner</source>
         <translation>einzelner König %1 von der Ecke</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own pawn</source>
+        <translation>
+            <numerusform>%n eigener Bauer</numerusform>
+            <numerusform>%n eigene Bauern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own pawns</source>
+        <translation>
+            <numerusform>%n eigener Bauer</numerusform>
+            <numerusform>%n eigene Bauern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n squares</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on its colour</source>
+        <translation>%1 auf seiner Farbe</translation>
+    </message>
+    <message>
+        <source>%1 from its king</source>
+        <translation>%1 vom eigenen König</translation>
+    </message>
+    <message>
+        <source>a safe pawn push would attack it</source>
+        <translation>ein sicherer Bauernzug würde sie angreifen</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2408,10 @@ Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert ha
     <message>
         <source>Compare with an engine: Analysis menu.</source>
         <translation>Vergleich mit einer Engine: Menü Analyse.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3: %4)</source>
+        <translation>%1 · %2 (%3: %4)</translation>
     </message>
 </context>
 <context>
