@@ -178,6 +178,35 @@ QString termsOf(const PieceTerm& t, Round round = Round::First)
     return out.join(' ');
 }
 
+// A row of laterTerms() or thirdTerms(): the piece's terms of that round and the whole score (unless
+// the row's score is 0 and `zeroIsAScore` is false), the same through the pawn cache, the colour
+// mirror and the tuner's features times the weights.
+void checkTermsRow(const EvalTables& tables, Round round, bool zeroIsAScore)
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, square);
+    QFETCH(QString, terms);
+    QFETCH(int, score);
+    const Position pos = fromFen(qPrintable(fen));
+    const Explanation e = explain(pos, tables);
+    const PieceTerm& t = pieceOn(e, qPrintable(square));
+    QCOMPARE(termsOf(t, round), terms);
+    QCOMPARE(t.positional, std::accumulate(t.terms.begin(), t.terms.end(), 0));
+    if (score != 0 || zeroIsAScore)
+        QCOMPARE(e.score, score);
+    QCOMPARE(e.score, evaluate(pos, tables));
+    PawnCache cache;
+    QCOMPARE(evaluate(pos, tables, &cache), e.score);
+    QCOMPARE(evaluate(pos, tables, &cache), e.score); // a cache hit gives the same
+    QCOMPARE(evaluate(pos.mirrored(), tables), e.score);
+    std::vector<std::pair<int, int>> features;
+    termFeatures(pos, features);
+    int white = 0;
+    for (const auto& [index, count] : features)
+        white += count * tables.model().terms[MG][std::size_t(index)];
+    QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
+}
+
 } // namespace
 
 class TestEvalTerms : public QObject {
@@ -341,32 +370,7 @@ private slots:
                                 << "g6"
                                 << "storm=75" << 75 - 62 - 71 + 62;
     }
-    void laterTerms()
-    {
-        QFETCH(QString, fen);
-        QFETCH(QString, square);
-        QFETCH(QString, terms);
-        QFETCH(int, score);
-        const Position pos = fromFen(qPrintable(fen));
-        const Explanation e = explain(pos, laterTables());
-        const PieceTerm& t = pieceOn(e, qPrintable(square));
-        QCOMPARE(termsOf(t, Round::Later), terms);
-        QCOMPARE(t.positional, std::accumulate(t.terms.begin(), t.terms.end(), 0));
-        if (score != 0)
-            QCOMPARE(e.score, score);
-        QCOMPARE(e.score, evaluate(pos, laterTables()));
-        PawnCache cache;
-        QCOMPARE(evaluate(pos, laterTables(), &cache), e.score);
-        QCOMPARE(evaluate(pos, laterTables(), &cache), e.score);
-        QCOMPARE(evaluate(pos.mirrored(), laterTables()), e.score);
-        // The tuner's features, times the weights, give the same terms.
-        std::vector<std::pair<int, int>> features;
-        termFeatures(pos, features);
-        int white = 0;
-        for (const auto& [index, count] : features)
-            white += count * laterTables().model().terms[MG][std::size_t(index)];
-        QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
-    }
+    void laterTerms() { checkTermsRow(laterTables(), Round::Later, false); }
 
     // The third round, hand-computed like the first ones, with its own model.
     void thirdTerms_data()
@@ -453,29 +457,7 @@ private slots:
                                              << "h5"
                                              << "push_threat=-703" << 703;
     }
-    void thirdTerms()
-    {
-        QFETCH(QString, fen);
-        QFETCH(QString, square);
-        QFETCH(QString, terms);
-        QFETCH(int, score);
-        const Position pos = fromFen(qPrintable(fen));
-        const Explanation e = explain(pos, thirdTables());
-        const PieceTerm& t = pieceOn(e, qPrintable(square));
-        QCOMPARE(termsOf(t, Round::Third), terms);
-        QCOMPARE(t.positional, std::accumulate(t.terms.begin(), t.terms.end(), 0));
-        QCOMPARE(e.score, score);
-        QCOMPARE(e.score, evaluate(pos, thirdTables()));
-        PawnCache cache;
-        QCOMPARE(evaluate(pos, thirdTables(), &cache), e.score);
-        QCOMPARE(evaluate(pos.mirrored(), thirdTables()), e.score);
-        std::vector<std::pair<int, int>> features;
-        termFeatures(pos, features);
-        int white = 0;
-        for (const auto& [index, count] : features)
-            white += count * thirdTables().model().terms[MG][std::size_t(index)];
-        QCOMPARE(pos.sideToMove() == WHITE ? white : -white, e.score);
-    }
+    void thirdTerms() { checkTermsRow(thirdTables(), Round::Third, true); }
 
     // The third round's details and phrases.
     void thirdDetails()
