@@ -73,6 +73,23 @@ template <Direction D> constexpr Bitboard shift(Bitboard b)
         return (b & ~FILE_A_BB) >> 9;
 }
 
+// The squares the pawns of colour C can push to: one square ahead onto an empty square (single),
+// and two from their start rank when both squares are empty (twice). Move generation and the
+// evaluation's push threats both ask this.
+struct PawnPushes {
+    Bitboard single, twice;
+};
+template <Color C> constexpr PawnPushes pawnPushes(Bitboard pawns, Bitboard empty)
+{
+    constexpr Direction Up = C == WHITE ? NORTH : SOUTH;
+    const Bitboard single = shift<Up>(pawns) & empty;
+    return {single, shift<Up>(single & (C == WHITE ? RANK_3_BB : RANK_6_BB)) & empty};
+}
+inline PawnPushes pawnPushes(Color c, Bitboard pawns, Bitboard empty)
+{
+    return c == WHITE ? pawnPushes<WHITE>(pawns, empty) : pawnPushes<BLACK>(pawns, empty);
+}
+
 namespace detail {
 
 struct Magic {

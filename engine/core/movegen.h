@@ -79,14 +79,12 @@ inline void generatePawnMoves(Sink& sink, Bitboard pawns, Bitboard empty, Bitboa
     constexpr Direction UpWest = Us == WHITE ? NORTH_WEST : SOUTH_WEST;
     constexpr Direction UpEast = Us == WHITE ? NORTH_EAST : SOUTH_EAST;
     constexpr Bitboard Rank7 = Us == WHITE ? RANK_7_BB : RANK_2_BB;
-    constexpr Bitboard Rank3 = Us == WHITE ? RANK_3_BB : RANK_6_BB;
 
     const Bitboard normal = pawns & ~Rank7, promoting = pawns & Rank7;
     if constexpr (Type != GenType::Captures) {
-        const Bitboard push1 = shift<Up>(normal) & empty;
-        const Bitboard push2 = shift<Up>(push1 & Rank3) & empty;
-        sink.template addPawnMoves<Up>(push1 & mask);
-        sink.template addPawnMoves<2 * Up>(push2 & mask);
+        const PawnPushes pushes = pawnPushes<Us>(normal, empty);
+        sink.template addPawnMoves<Up>(pushes.single & mask);
+        sink.template addPawnMoves<2 * Up>(pushes.twice & mask);
     }
     if constexpr (Type != GenType::Quiets) {
         sink.template addPawnMoves<UpWest>(shift<UpWest>(normal) & enemies & mask);

@@ -450,9 +450,9 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
         const Bitboard behindPawn = c == WHITE ? shift<SOUTH>(pos.pieces(PAWN)) : shift<NORTH>(pos.pieces(PAWN));
         // The enemy's safe pawn pushes (one or two squares, to an empty square no own pawn attacks and
         // that the enemy defends or this side does not attack) and the pieces they would attack.
-        Bitboard pushes = (them == WHITE ? shift<NORTH>(theirPawns) : shift<SOUTH>(theirPawns)) & ~occupied;
-        pushes |= (them == WHITE ? shift<NORTH>(pushes & RANK_3_BB) : shift<SOUTH>(pushes & RANK_6_BB)) & ~occupied;
-        pushes &= ~pawnAttacks[c] & (attacked[them] | ~attacked[c]);
+        const PawnPushes theirPushes = pawnPushes(them, theirPawns, ~occupied);
+        const Bitboard pushes
+            = (theirPushes.single | theirPushes.twice) & ~pawnAttacks[c] & (attacked[them] | ~attacked[c]);
         const Bitboard pushThreats = pawnAttacksOf(them, pushes) & ~pawnAttacks[them];
         const Bitboard seventh = c == WHITE ? RANK_7_BB : RANK_2_BB;
         const bool seventhMatters = (theirPawns & seventh)
