@@ -3,6 +3,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "eval/evaluate.h"
+#include "search/correction.h"
 #include "search/movepick.h"
 #include "search/search.h"
 #include "support.h"
@@ -550,6 +551,74 @@ private slots:
         tt.clear();
         tt.probe(key, found);
         QVERIFY(!found);
+    }
+
+    // Correction history by hand: each update moves the entry (in 1/256 cp) by depth + 1 in 256
+    // towards the search's difference from the static evaluation, clamped to +-64 cp; the
+    // correction is the entry in whole centipawns, truncated towards zero.
+    void correctionHistory_data()
+    {
+        QTest::addColumn<QList<int>>("diffs"); // score - staticEval of each update
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("none") << QList<int> {} << 5 << 0;
+        // 48 x 256 x 16 / 256 = 768 = 3 cp
+        QTest::newRow("one deep update") << QList<int> {48} << 20 << 3;
+        // 40 x 256 x 4 / 256 = 160: less than a centipawn
+        QTest::newRow("one shallow update") << QList<int> {40} << 3 << 0;
+        // 64 x 256 x 7 / 256 = 448 -> 1 cp
+        QTest::newRow("depth 6 weighs 7") << QList<int> {64} << 6 << 1;
+        QTest::newRow("a negative update") << QList<int> {-48} << 20 << -3;
+        // A difference of 100 counts as 64: 64 x 16 = 1024 = 4 cp
+        QTest::newRow("a large difference is clamped") << QList<int> {100} << 20 << 4;
+        // 768, then (768 x 240 + 48 x 256 x 16) / 256 = 1488 -> 5 cp
+        QTest::newRow("two updates") << QList<int> {48, 48} << 15 << 5;
+        // 768, then (768 x 240 - 48 x 256 x 16) / 256 = -48 -> 0 cp
+        QTest::newRow("two opposite updates") << QList<int> {48, -48} << 15 << 0;
+        QTest::newRow("many large updates stay within 64")
+            << QList<int>(400, 10000) << 30 << 63; // towards 64 x 256, from below
+        QTest::newRow("many large negative updates") << QList<int>(400, -10000) << 30 << -63;
+    }
+
+    void correctionHistory()
+    {
+        QFETCH(QList<int>, diffs);
+        QFETCH(int, depth);
+        QFETCH(int, expected);
+        auto history = std::make_unique<CorrectionHistory>();
+        const Position pos = fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        const Bitboard wp = pos.pieces(WHITE, PAWN), bp = pos.pieces(BLACK, PAWN);
+        for (int d : diffs)
+            history->update(WHITE, wp, bp, 0, d, depth);
+        QCOMPARE(history->correction(WHITE, wp, bp), expected);
+        // Only the side to move and these pawns: the other side, or another pawn, reads nothing.
+        QCOMPARE(history->correction(BLACK, wp, bp), 0);
+        QCOMPARE(history->correction(WHITE, wp ^ squareBB(SQ_A2) ^ squareBB(SQ_A3), bp), 0);
+        history->clear();
+        QCOMPARE(history->correction(WHITE, wp, bp), 0);
+    }
+
+    // The search corrects its static evaluations for pruning only: the table keeps the model's
+    // own score of every position, so the inspector, a later search and another model's search
+    // never read a correction as the evaluation.
+    void tableKeepsTheModelsEvaluation_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("Italian") << "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 6 5";
+        QTest::newRow("Sicilian") << "r1bqkb1r/pp2pppp/2np1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 2 6";
+        QTest::newRow("rook ending") << "8/5pk1/6p1/R7/5P2/6P1/r7/6K1 b - - 0 40";
+    }
+
+    void tableKeepsTheModelsEvaluation()
+    {
+        QFETCH(QString, fen);
+        Searcher s;
+        const Position pos = fromFen(fen);
+        s.run(pos, depth(10), 1, "classical");
+        bool found = false;
+        const TTEntry* e = s.tt.probe(pos.key(), found);
+        QVERIFY(found);
+        QCOMPARE(e->eval(), clampEval(evaluate(pos, *EvalTables::builtin("classical"))));
     }
 
     // A full bucket gives up its oldest shallow entry first: after a new search starts, an old

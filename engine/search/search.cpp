@@ -2,6 +2,7 @@
 
 #include "core/movegen.h"
 #include "core/rules.h"
+#include "search/correction.h"
 #include "search/movepick.h"
 
 #include <algorithm>
@@ -108,6 +109,7 @@ struct Search::Impl {
         std::memset(static_cast<void*>(contHist.get()), 0, sizeof(PieceToHistory) * int(PIECE_NB) * int(SQUARE_NB));
         std::memset(sentinelHist, 0, sizeof(sentinelHist));
         std::memset(captureHist, 0, sizeof(captureHist));
+        correction.clear();
     }
 
     PieceToHistory* contHistFor(Piece pc, Square to) { return &contHist[int(pc) * SQUARE_NB + int(to)]; }
@@ -172,6 +174,13 @@ struct Search::Impl {
 
     // The model's score, clamped so that no evaluation reads as a mate (VALUE_EVAL_MAX).
     int evaluate() { return clampEval(evaluateIncremental(pos, *tables, &pawnCache)); }
+
+    // The model's evaluation moved by what the searches of positions with these pawns found.
+    int corrected(int raw)
+    {
+        return clampEval(
+            raw + correction.correction(pos.sideToMove(), pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN)));
+    }
 
     bool drawn(int ply) const
     {
@@ -289,17 +298,18 @@ struct Search::Impl {
             && (tte->bound() & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
             return ttScore;
 
-        int bestScore, staticEval = VALUE_NONE;
+        int bestScore, staticEval = VALUE_NONE, rawEval = VALUE_NONE;
         if (inCheck) {
             bestScore = -VALUE_INFINITE;
         } else {
-            staticEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
+            rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
+            staticEval = corrected(rawEval);
             bestScore = staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > bestScore ? BOUND_LOWER : BOUND_UPPER)))
                 bestScore = ttScore;
             if (bestScore >= beta) {
                 if (!ttHit)
-                    tt.store(tte, pos.key(), valueToTT(bestScore, ply), staticEval, BOUND_LOWER, DEPTH_ENTRY_OFFSET,
+                    tt.store(tte, pos.key(), valueToTT(bestScore, ply), rawEval, BOUND_LOWER, DEPTH_ENTRY_OFFSET,
                         Move::none());
                 return bestScore;
             }
@@ -348,7 +358,7 @@ struct Search::Impl {
         const Bound bound = bestScore >= beta ? BOUND_LOWER
             : pvNode && bestScore > oldAlpha  ? BOUND_EXACT
                                               : BOUND_UPPER;
-        tt.store(tte, pos.key(), valueToTT(bestScore, ply), staticEval, bound, ttDepth, bestMove);
+        tt.store(tte, pos.key(), valueToTT(bestScore, ply), rawEval, bound, ttDepth, bestMove);
         return bestScore;
     }
 
@@ -388,17 +398,18 @@ struct Search::Impl {
             return ttScore;
 
         // Static evaluation, sharpened by the table's score when its bound allows.
-        int eval = VALUE_NONE;
+        int eval = VALUE_NONE, rawEval = VALUE_NONE;
         bool improving = false;
         if (inCheck) {
             f.staticEval = VALUE_NONE;
         } else {
-            f.staticEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
+            rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
+            f.staticEval = corrected(rawEval);
             eval = f.staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER)))
                 eval = ttScore;
             if (!ttHit)
-                tt.store(tte, pos.key(), VALUE_NONE, f.staticEval, BOUND_NONE, DEPTH_ENTRY_OFFSET, Move::none());
+                tt.store(tte, pos.key(), VALUE_NONE, rawEval, BOUND_NONE, DEPTH_ENTRY_OFFSET, Move::none());
             const int before = frame(ply - 2).staticEval != VALUE_NONE
                 ? frame(ply - 2).staticEval
                 : frame(ply - 4).staticEval; // VALUE_NONE before the root
@@ -618,7 +629,11 @@ struct Search::Impl {
             const Bound bound = bestScore >= beta            ? BOUND_LOWER
                 : pvNode && bestMove && bestScore > oldAlpha ? BOUND_EXACT
                                                              : BOUND_UPPER;
-            tt.store(tte, pos.key(), valueToTT(bestScore, ply), f.staticEval, bound, depth, bestMove);
+            tt.store(tte, pos.key(), valueToTT(bestScore, ply), rawEval, bound, depth, bestMove);
+            if (!inCheck && (!bestMove || !isCapture(pos, bestMove)) && std::abs(bestScore) < VALUE_MATE_IN_MAX_PLY
+                && !(bound == BOUND_LOWER && bestScore <= f.staticEval)
+                && !(bound == BOUND_UPPER && bestScore >= f.staticEval))
+                correction.update(us, pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), f.staticEval, bestScore, depth);
         }
         return bestScore;
     }
@@ -727,6 +742,10 @@ struct Search::Impl {
     {
         start = Clock::now();
         tables = std::move(evalTables);
+        if (tables->id() != correctedModel) { // what it learned corrects another model's evaluation
+            correction.clear();
+            correctedModel = tables->id();
+        }
         limits = searchLimits;
         stop = &stopFlag;
         pos = rootPos;
@@ -897,6 +916,8 @@ struct Search::Impl {
     std::unique_ptr<PieceToHistory[]> contHist;
     PieceToHistory sentinelHist; // for frames without a move (before the root, null moves): all zero
     CaptureHistory captureHist;
+    CorrectionHistory correction;
+    std::uint64_t correctedModel = 0; // the id() of the tables the correction history learned from
 };
 
 Search::Search(TranspositionTable& tt) : impl_(std::make_unique<Impl>(tt)) { }
