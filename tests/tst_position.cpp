@@ -244,6 +244,36 @@ private slots:
         }
         QCOMPARE(agreed, int(legal.size()));
     }
+    // attacksBy() (the squares a side attacks, the search's threats for its history) must be the
+    // squares attackersTo() finds an attacker of that side on, in the suite's positions and random
+    // games from them; a hand-counted position pins the count.
+    void attacksByAgreesWithAttackersTo_data() { isLegalAgreesWithTheGenerator_data(); }
+    void attacksByAgreesWithAttackersTo()
+    {
+        QFETCH(QString, fen);
+        const Position pos = Position::fromFen(fen.toStdString()).value();
+        for (Color c : {WHITE, BLACK}) {
+            const Bitboard attacks = pos.attacksBy(c);
+            for (int s = 0; s < SQUARE_NB; ++s) {
+                const bool expected = pos.attackersTo(Square(s)) & pos.pieces(c);
+                if (bool(attacks & Square(s)) != expected)
+                    QFAIL(qPrintable(
+                        QString("%1: square %2 for %3").arg(fen).arg(s).arg(c == WHITE ? "white" : "black")));
+            }
+        }
+    }
+    void attacksByCounted()
+    {
+        // White: king a1 (a2, b1, b2), pawn e4 (d5, f5), knight g1 (e2, f3, h3), rook h8 (g8, f8
+        // up to the knight, h7 to h1): 17 attacks on 16 squares, h3 twice. Black: king e8 (d8, f8,
+        // d7, e7, f7), knight f8 (d7, e6, g6, h7), bishop c6 (b7, a8, d7, e8, b5, a4, d5, e4,
+        // stopped by the pawn): 17 attacks on 15 squares, d7 three times.
+        const Position pos = Position::fromFen("4kn1R/8/2b5/8/4P3/8/8/K5N1 w - - 0 1").value();
+        QCOMPARE(popcount(pos.attacksBy(WHITE)), 16);
+        QCOMPARE(popcount(pos.attacksBy(BLACK)), 15);
+        QVERIFY(pos.attacksBy(BLACK) & SQ_E4);
+        QVERIFY(!(pos.attacksBy(BLACK) & SQ_F3));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPosition)

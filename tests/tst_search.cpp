@@ -457,9 +457,11 @@ private slots:
         static PieceToHistory continuation[std::size(OrderingContext::CONTINUATION_PLIES)];
         static CaptureHistory captures;
         auto randomHistory = [&] { return std::int16_t(int(rng() % 32769) - 16384); };
-        for (auto& row : butterfly)
-            for (auto& h : row)
-                h = randomHistory();
+        for (auto& byFrom : butterfly)
+            for (auto& table : byFrom)
+                for (auto& row : table)
+                    for (auto& h : row)
+                        h = randomHistory();
         for (auto& table : continuation)
             for (auto& row : table)
                 for (auto& h : row)
@@ -491,6 +493,7 @@ private slots:
             c.killers[1] = rng() % 4 == 0 ? c.killers[0] : anyMove();
             c.counter = rng() % 4 == 0 ? c.killers[rng() % 2] : rng() % 8 == 0 ? c.ttMove : anyMove();
             c.butterfly = &butterfly;
+            c.threats = pos.attacksBy(~pos.sideToMove());
             for (std::size_t i = 0; i < std::size(continuation); ++i)
                 c.continuation[i] = &continuation[i];
             c.captures = &captures;
@@ -522,6 +525,42 @@ private slots:
                         qPrintable(fen + " missing " + QString::fromStdString(toUci(m))));
             }
         }
+    }
+
+    // The butterfly history is kept apart by whether the opponent attacks the move's squares: a
+    // knight that leaves an attacked square is scored from another entry than one that does not.
+    void butterflyByThreats_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("fromAttacked");
+        QTest::addColumn<int>("toAttacked");
+        QTest::newRow("neither") << "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1" << 0 << 0;
+        QTest::newRow("to f3 (pawn g4)") << "4k3/8/8/8/6p1/8/8/4K1N1 w - - 0 1" << 0 << 1;
+        QTest::newRow("from g1 (pawn h2)") << "4k3/8/8/8/8/8/7p/4K1N1 w - - 0 1" << 1 << 0;
+        QTest::newRow("both") << "4k3/8/8/8/6p1/8/7p/4K1N1 w - - 0 1" << 1 << 1;
+        QTest::newRow("black, neither") << "4k1n1/8/8/8/8/8/8/4K3 b - - 0 1" << 0 << 0;
+        QTest::newRow("black, both") << "4k1n1/7P/8/6P1/8/8/8/4K3 b - - 0 1" << 1 << 1;
+    }
+    void butterflyByThreats()
+    {
+        QFETCH(QString, fen);
+        QFETCH(int, fromAttacked);
+        QFETCH(int, toAttacked);
+        const Position pos = Position::fromFen(fen.toStdString()).value();
+        const Move m = pos.sideToMove() == WHITE ? Move(SQ_G1, SQ_F3) : Move(SQ_G8, SQ_F6);
+        QVERIFY(MoveList(pos).contains(m));
+        static ButterflyHistory butterfly;
+        static PieceToHistory none;
+        for (int a = 0; a < 2; ++a)
+            for (int b = 0; b < 2; ++b)
+                butterfly[a][b][m.from()][m.to()] = std::int16_t(100 + 10 * a + b);
+        OrderingContext c;
+        c.butterfly = &butterfly;
+        c.threats = pos.attacksBy(~pos.sideToMove());
+        for (auto& h : c.continuation)
+            h = &none;
+        QCOMPARE(c.butterflyScore(m), 100 + 10 * fromAttacked + toAttacked);
+        QCOMPARE(c.quietScore(pos, m), 100 + 10 * fromAttacked + toAttacked);
     }
 
     void transpositionTable()

@@ -90,6 +90,13 @@ inline PawnPushes pawnPushes(Color c, Bitboard pawns, Bitboard empty)
     return c == WHITE ? pawnPushes<WHITE>(pawns, empty) : pawnPushes<BLACK>(pawns, empty);
 }
 
+// Every square the pawns of colour c attack.
+constexpr Bitboard pawnAttacksOf(Color c, Bitboard pawns)
+{
+    return c == WHITE ? shift<NORTH_EAST>(pawns) | shift<NORTH_WEST>(pawns)
+                      : shift<SOUTH_EAST>(pawns) | shift<SOUTH_WEST>(pawns);
+}
+
 namespace detail {
 
 struct Magic {

@@ -86,6 +86,7 @@ public:
 
     Bitboard attackersTo(Square s, Bitboard occupied) const;
     Bitboard attackersTo(Square s) const { return attackersTo(s, pieces()); }
+    Bitboard attacksBy(Color c) const; // every square a piece of c attacks
     // Pieces of colour c that may not leave the line between their king and an enemy slider.
     Bitboard pinned(Color c) const;
     // Whether the side to move may capture en passant on the current en-passant square.
@@ -142,6 +143,19 @@ inline Bitboard Position::attackersTo(Square s, Bitboard occupied) const
     return (pawnAttacks(BLACK, s) & pieces(WHITE, PAWN)) | (pawnAttacks(WHITE, s) & pieces(BLACK, PAWN))
         | (knightAttacks(s) & pieces(KNIGHT)) | (bishopAttacks(s, occupied) & pieces(BISHOP, QUEEN))
         | (rookAttacks(s, occupied) & pieces(ROOK, QUEEN)) | (kingAttacks(s) & pieces(KING));
+}
+
+inline Bitboard Position::attacksBy(Color c) const
+{
+    const Bitboard occupied = pieces();
+    Bitboard attacks = pawnAttacksOf(c, pieces(c, PAWN)) | kingAttacks(kingSquare(c));
+    for (Bitboard b = pieces(c, KNIGHT); b;)
+        attacks |= knightAttacks(popLsb(b));
+    for (Bitboard b = pieces(c, BISHOP, QUEEN); b;)
+        attacks |= bishopAttacks(popLsb(b), occupied);
+    for (Bitboard b = pieces(c, ROOK, QUEEN); b;)
+        attacks |= rookAttacks(popLsb(b), occupied);
+    return attacks;
 }
 
 inline Bitboard Position::pinned(Color c) const

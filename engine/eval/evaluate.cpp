@@ -130,12 +130,6 @@ Masks makeMasks()
 
 const Masks MASKS = makeMasks();
 
-Bitboard pawnAttacksOf(Color c, Bitboard pawns)
-{
-    return c == WHITE ? shift<NORTH_EAST>(pawns) | shift<NORTH_WEST>(pawns)
-                      : shift<SOUTH_EAST>(pawns) | shift<SOUTH_WEST>(pawns);
-}
-
 template <PieceType PT> Bitboard attacksOf(Square s, Bitboard occupied)
 {
     if constexpr (PT == KNIGHT)

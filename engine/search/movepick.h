@@ -4,8 +4,9 @@
 //
 // The order: the table's move; queen promotions and captures that do not lose material (SEE at
 // least -50) by MVV-LVA and their capture history; the two killers and the counter-move (quiet moves that refuted a
-// sibling, or the previous move); the other quiet moves by their history (butterfly plus the continuations after the
-// last two moves); then the captures that lose material, and underpromotions last.
+// sibling, or the previous move); the other quiet moves by their history (butterfly, by whether the opponent attacks
+// the move's squares, plus the continuations after the last moves); then the captures that lose material, and
+// underpromotions last.
 #pragma once
 
 #include "core/movegen.h"
@@ -34,7 +35,9 @@ inline bool isQuiet(const Position& pos, Move m) { return !isCapture(pos, m) && 
 bool seeGe(const Position& pos, Move m, int threshold);
 
 using PieceToHistory = std::int16_t[PIECE_NB][SQUARE_NB]; // a continuation history: [piece][to]
-using ButterflyHistory = std::int16_t[SQUARE_NB][SQUARE_NB]; // one side's history: [from][to]
+// One side's history of quiet moves: [from attacked][to attacked][from][to], where "attacked"
+// means the opponent attacks the square (a move that saves a piece is told from one that does not).
+using ButterflyHistory = std::int16_t[2][2][SQUARE_NB][SQUARE_NB];
 using CaptureHistory = std::int16_t[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB]; // [capturing piece][to][captured type]
 
 inline constexpr int TT_MOVE_SCORE = 1 << 30, GOOD_CAPTURE = 1 << 28, KILLER_SCORE = 1 << 27,
@@ -46,17 +49,23 @@ struct OrderingContext {
     Move killers[2];
     Move counter;
     const ButterflyHistory* butterfly = nullptr; // the side to move's
+    Bitboard threats = 0; // the squares the opponent attacks
     // The continuation histories after the moves CONTINUATION_PLIES back: the last move, the one
     // before, and the side's own move before last.
     static constexpr int CONTINUATION_PLIES[] = {1, 2, 4};
     const PieceToHistory* continuation[std::size(CONTINUATION_PLIES)] = {};
     const CaptureHistory* captures = nullptr; // none: every capture's record counts as 0
 
+    // A quiet move's butterfly history, by whether its squares are attacked.
+    int butterflyScore(Move m) const
+    {
+        return (*butterfly)[bool(threats & m.from())][bool(threats & m.to())][m.from()][m.to()];
+    }
     // A quiet move's whole record: its butterfly history and its continuations.
     int quietScore(const Position& pos, Move m) const
     {
         const Piece pc = pos.pieceOn(m.from());
-        int score = (*butterfly)[m.from()][m.to()];
+        int score = butterflyScore(m);
         for (const PieceToHistory* h : continuation)
             score += (*h)[pc][m.to()];
         return score;

@@ -87,6 +87,7 @@ struct Search::Impl {
         bool nullMoved = false;
         Move excluded; // the move a singular search leaves out (Move::none() otherwise)
         int doubleExtensions = 0; // on the line to this ply
+        Bitboard threats = 0; // the squares the opponent attacks, once the node's moves are searched
     };
 
     struct RootMove {
@@ -207,7 +208,7 @@ struct Search::Impl {
         const Color us = pos.sideToMove();
         auto update = [&](Move m, int b) {
             const Piece pc = pos.pieceOn(m.from());
-            updateHistory(history[us][m.from()][m.to()], b);
+            updateHistory(history[us][bool(f.threats & m.from())][bool(f.threats & m.to())][m.from()][m.to()], b);
             for (int back : OrderingContext::CONTINUATION_PLIES)
                 if (PieceToHistory* h = frame(ply - back).contHist; h != &sentinelHist)
                     updateHistory((*h)[pc][m.to()], b);
@@ -242,6 +243,7 @@ struct Search::Impl {
         c.killers[1] = f.killers[1];
         c.counter = prev.move && !prev.nullMoved ? counterMoves[prev.moved][prev.move.to()] : Move::none();
         c.butterfly = &history[pos.sideToMove()];
+        c.threats = f.threats;
         for (std::size_t i = 0; i < std::size(c.continuation); ++i)
             c.continuation[i] = frame(ply - OrderingContext::CONTINUATION_PLIES[i]).contHist;
         c.captures = &captureHist;
@@ -455,6 +457,7 @@ struct Search::Impl {
         // first, before any generation (it often refutes the node on its own), then the rest,
         // generated and scored only when the search gets there.
         ScoredMoves list; // the root's moves, and evasions
+        f.threats = pos.attacksBy(~us);
         const bool ttMoveFirst = !root && ttMove && pos.isLegal(ttMove);
         const bool staged = !root && !inCheck;
         const OrderingContext context = ordering(ply, ttMove);
@@ -502,7 +505,7 @@ struct Search::Impl {
                 continue;
             ++moveCount;
             const bool killer = m == f.killers[0] || m == f.killers[1];
-            const int moveHistory = quiet ? history[us][m.from()][m.to()] : 0;
+            const int moveHistory = quiet ? context.butterflyScore(m) : 0;
             const int statScore = quiet ? context.quietScore(pos, m) : 0;
             const int reduction = REDUCTIONS.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
 
@@ -911,7 +914,7 @@ struct Search::Impl {
     Frame frames[MAX_PLY + 6]; // frame(ply) = frames[ply + 4]: plies -4..-1 are empty
     Move pv[MAX_PLY + 1][MAX_PLY + 1];
     int pvLength[MAX_PLY + 1] = {};
-    std::int16_t history[COLOR_NB][SQUARE_NB][SQUARE_NB];
+    ButterflyHistory history[COLOR_NB];
     Move counterMoves[PIECE_NB][SQUARE_NB];
     std::unique_ptr<PieceToHistory[]> contHist;
     PieceToHistory sentinelHist; // for frames without a move (before the root, null moves): all zero
