@@ -38,6 +38,12 @@ using PieceToHistory = std::int16_t[PIECE_NB][SQUARE_NB]; // a continuation hist
 // One side's history of quiet moves: [from attacked][to attacked][from][to], where "attacked"
 // means the opponent attacks the square (a move that saves a piece is told from one that does not).
 using ButterflyHistory = std::int16_t[2][2][SQUARE_NB][SQUARE_NB];
+// A quiet move's entry in one side's butterfly history (const or not), given the squares the
+// opponent attacks: the ordering reads it, the search updates it.
+template <typename History> auto& butterflyEntry(History& history, Bitboard threats, Move m)
+{
+    return history[bool(threats & m.from())][bool(threats & m.to())][m.from()][m.to()];
+}
 using CaptureHistory = std::int16_t[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB]; // [capturing piece][to][captured type]
 
 inline constexpr int TT_MOVE_SCORE = 1 << 30, GOOD_CAPTURE = 1 << 28, KILLER_SCORE = 1 << 27,
@@ -57,10 +63,7 @@ struct OrderingContext {
     const CaptureHistory* captures = nullptr; // none: every capture's record counts as 0
 
     // A quiet move's butterfly history, by whether its squares are attacked.
-    int butterflyScore(Move m) const
-    {
-        return (*butterfly)[bool(threats & m.from())][bool(threats & m.to())][m.from()][m.to()];
-    }
+    int butterflyScore(Move m) const { return butterflyEntry(*butterfly, threats, m); }
     // A quiet move's whole record: its butterfly history and its continuations.
     int quietScore(const Position& pos, Move m) const
     {

@@ -208,7 +208,7 @@ struct Search::Impl {
         const Color us = pos.sideToMove();
         auto update = [&](Move m, int b) {
             const Piece pc = pos.pieceOn(m.from());
-            updateHistory(history[us][bool(f.threats & m.from())][bool(f.threats & m.to())][m.from()][m.to()], b);
+            updateHistory(butterflyEntry(history[us], f.threats, m), b);
             for (int back : OrderingContext::CONTINUATION_PLIES)
                 if (PieceToHistory* h = frame(ply - back).contHist; h != &sentinelHist)
                     updateHistory((*h)[pc][m.to()], b);
