@@ -1090,6 +1090,43 @@ private slots:
         QVERIFY2(!header.contains(absent), qPrintable(header));
     }
 
+    // The heading names where the position stands in the game: the standard start, a set-up start
+    // (a FEN), or after a move.
+    void headerNamesThePlace_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QStringList>("moves");
+        QTest::addColumn<QString>("expected");
+        const QString start = QString::fromLatin1(Position::START_FEN.data(), qsizetype(Position::START_FEN.size()));
+        QTest::newRow("standard start") << start << QStringList {} << QStringLiteral("Game: the start position ·");
+        QTest::newRow("set-up start") << QStringLiteral(
+            "r1bqkbnr/pp1ppppp/2n5/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+                                      << QStringList {} << QStringLiteral("Game: the set-up position ·");
+        QTest::newRow("after a move from the start")
+            << start << QStringList {"e4"} << QStringLiteral("Game: after 1. e4 ·");
+        QTest::newRow("after a move from a set-up start")
+            << QStringLiteral("r1bqkbnr/pp1ppppp/2n5/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3") << QStringList {"d4"}
+            << QStringLiteral("Game: after 3. d4 ·");
+    }
+    void headerNamesThePlace()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QStringList, moves);
+        QFETCH(QString, expected);
+        auto w = window();
+        QCOMPARE(w->controller()->loadFen(fen), QString());
+        for (const QString& san : moves) {
+            const Result<Move> m = parseSan(w->controller()->game().current(), san.toStdString());
+            QVERIFY(m);
+            QVERIFY(w->controller()->playMove(*m));
+        }
+        w->controller()->setViewPly(w->controller()->game().plyCount());
+        InspectorPanel* in = w->inspector();
+        in->refresh();
+        const QString header = in->headerText();
+        QVERIFY2(header.startsWith(expected), qPrintable(header));
+    }
+
     // The sentences in pawns, checked by hand. After 1.e4 e5 2.Nf3 (simplified): knight f3 320 + 10 =
     // 330, White's total 1,460 after it; White +50, Black to move: -50 (as in tst_evalsteps).
     void sentencesInPawns()

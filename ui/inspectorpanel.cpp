@@ -275,7 +275,7 @@ void InspectorPanel::inspect(const Position& pos, std::optional<MoveDelta> delta
         const int ply = controller_->viewPly();
         const Game& game = controller_->game();
         where = ply == 0
-            ? tr("Game: the start position")
+            ? (game.setUp() ? tr("Game: the set-up position") : tr("Game: the start position"))
             : tr("Game: after %1").arg(numberedSan(game.positionAt(ply - 1), game.moves()[std::size_t(ply - 1)]));
     }
     where_ = where;

@@ -72,7 +72,7 @@ PgnGame Game::toPgn() const
     const GameResult::Text text = result_.text();
     pgn.result = text.token;
     pgn.setTag("Result", pgn.result);
-    if (start_.fen() != Position::START_FEN) {
+    if (setUp()) {
         pgn.setTag("SetUp", "1");
         pgn.setTag("FEN", start_.fen());
     }
@@ -80,6 +80,8 @@ PgnGame Game::toPgn() const
         pgn.setTag("Termination", text.termination);
     return pgn;
 }
+
+bool Game::setUp() const { return start_.fen() != Position::START_FEN; }
 
 Position Game::positionAt(int ply) const
 {
@@ -95,7 +97,7 @@ Position Game::positionAt(int ply) const
 std::string Game::uciPosition(int ply) const
 {
     ply = std::clamp(ply, 0, plyCount());
-    std::string command = start_.fen() == Position::START_FEN ? "position startpos" : "position fen " + start_.fen();
+    std::string command = setUp() ? "position fen " + start_.fen() : "position startpos";
     if (ply > 0)
         command += " moves";
     for (int i = 0; i < ply; ++i)

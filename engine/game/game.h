@@ -33,6 +33,8 @@ public:
     PgnGame toPgn() const;
 
     const Position& start() const { return start_; }
+    // Whether the game starts from a set-up position rather than the standard one.
+    bool setUp() const;
     const Position& current() const { return current_; } // after every move, with the history
     const std::vector<Move>& moves() const { return moves_; } // the main line
     // The moves with their variations, comments and NAGs; its main line is always moves().
