@@ -97,6 +97,13 @@ constexpr Bitboard pawnAttacksOf(Color c, Bitboard pawns)
                       : shift<SOUTH_EAST>(pawns) | shift<SOUTH_WEST>(pawns);
 }
 
+// A hash of a pawn structure (each side's pawns by multiplication with its own odd constant), for
+// the tables kept per pawn structure: the pawn cache and the correction history.
+constexpr std::uint64_t pawnHash(Bitboard whitePawns, Bitboard blackPawns)
+{
+    return whitePawns * 0x9E3779B97F4A7C15ULL ^ blackPawns * 0xC2B2AE3D27D4EB4FULL;
+}
+
 namespace detail {
 
 struct Magic {

@@ -695,7 +695,7 @@ PawnCache::PawnCache() : entries_(SIZE) { }
 
 PawnCache::Entry& PawnCache::slot(Bitboard white, Bitboard black, int phase)
 {
-    std::uint64_t h = white * 0x9E3779B97F4A7C15ULL ^ (black + std::uint64_t(phase)) * 0xC2B2AE3D27D4EB4FULL;
+    std::uint64_t h = pawnHash(white, black) ^ std::uint64_t(phase) * 0x94D049BB133111EBULL;
     h ^= h >> 29;
     return entries_[std::size_t(h * 0xBF58476D1CE4E5B9ULL >> 50) & (SIZE - 1)];
 }

@@ -40,7 +40,7 @@ public:
 private:
     static std::size_t index(Bitboard whitePawns, Bitboard blackPawns)
     {
-        const std::uint64_t h = whitePawns * 0x9E3779B97F4A7C15ULL ^ blackPawns * 0xC2B2AE3D27D4EB4FULL;
+        const std::uint64_t h = pawnHash(whitePawns, blackPawns);
         return std::size_t(h ^ h >> 32) & (SIZE - 1);
     }
 
