@@ -11,7 +11,9 @@ namespace {
 // Anchors of the strength scale: Elo, depth cap, node cap, root lines, noise (cp). From 1400 up,
 // each is the setting that scored an even match against Stockfish 15.1 at that UCI_Elo, at the
 // GUI's default 5+3 (Stockfish capped at the depth where its level picks its move); below, each
-// is measured against the level above it (README, "Strength levels"). Levels between anchors are
+// is measured against the level above it and against Stockfish at 1350, its lowest level (README,
+// "Strength levels"). A level's depth cap makes steps of about 200 Elo a ply at the bottom of the
+// scale; its noise and root lines move it within a step. Levels between anchors are
 // interpolated. Up to 2000 the depth cap binds before the node cap, so a search change that makes
 // each ply stronger (singular extensions moved 1800 up by 300 Elo) moves these levels: measure
 // them again after every search change. From 2200 up the node cap binds: a faster search or a
@@ -24,11 +26,11 @@ struct Anchor {
 };
 constexpr std::array<Anchor, 9> ANCHORS {{
     {800, 1, 400, 8, 240},
-    {1000, 3, 1800, 6, 125},
-    {1200, 4, 3800, 6, 75},
-    {1400, 5, 5800, 5, 64},
+    {1000, 3, 1800, 6, 145},
+    {1200, 4, 3800, 6, 95},
+    {1400, 5, 5800, 5, 72},
     {1600, 6, 12400, 4, 64},
-    {1800, 7, 52000, 4, 22},
+    {1800, 7, 52000, 4, 40},
     {2000, 10, 60000, 4, 7},
     {2200, 18, 400000, 3, 3},
     {2400, 30, 2500000, 1, 0},
