@@ -12,7 +12,7 @@ namespace {
 // each is the setting that scored an even match against Stockfish 15.1 at that UCI_Elo, at the
 // GUI's default 5+3 (Stockfish capped at the depth where its level picks its move); below, each
 // is measured against the level above it and against Stockfish at 1350, its lowest level (README,
-// "Strength levels"). A level's depth cap makes steps of about 200 Elo a ply at the bottom of the
+// "Strength levels"). A level's depth cap makes steps of 150-200 Elo a ply at the bottom of the
 // scale; its noise and root lines move it within a step. Levels between anchors are
 // interpolated. Up to 2000 the depth cap binds before the node cap, so a search change that makes
 // each ply stronger (singular extensions moved 1800 up by 300 Elo) moves these levels: measure
