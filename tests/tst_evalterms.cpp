@@ -584,6 +584,14 @@ private slots:
     // The details the sentences read: safe squares, attack units, shield files, the attacker.
     void details()
     {
+        // The attacker named is the least valuable one, a bishop or a knight as it is.
+        const Explanation rookByBishop = explain(fromFen("4k3/8/8/8/8/2b5/8/R3K3 w - - 0 1"), testTables());
+        QCOMPARE(pieceOn(rookByBishop, "a1").detail[TERM_KIND_THREAT], int(BISHOP));
+        QCOMPARE(
+            termPhrase(pieceOn(rookByBishop, "a1"), TERM_KIND_THREAT), std::string("71 threat (attacked by a bishop)"));
+        const Explanation rookByKnight = explain(fromFen("4k3/8/8/8/8/1n6/8/R3K3 w - - 0 1"), testTables());
+        QCOMPARE(
+            termPhrase(pieceOn(rookByKnight, "a1"), TERM_KIND_THREAT), std::string("71 threat (attacked by a knight)"));
         const Position pos = fromFen("6k1/8/8/6NQ/8/8/8/6K1 w - - 0 1");
         const Explanation e = explain(pos, testTables());
         const PieceTerm& knight = pieceOn(e, "g5");

@@ -67,7 +67,7 @@ std::string termPhrase(const PieceTerm& t, TermKind k)
     case TERM_KIND_SHIELD:
         return words + " pawn shield (" + counted(d, "file", "files") + " covered)";
     case TERM_KIND_THREAT:
-        return words + " threat (attacked by " + (d == PAWN ? "a pawn" : d == ROOK ? "a rook" : "a minor piece") + ")";
+        return words + " threat (attacked by a " + std::string(pieceTypeName(PieceType(d))) + ")";
     case TERM_KIND_CHECK:
         return words + " safe check (" + std::to_string(d) + " of "
             + counted(t.detailTotal[k], "checking square", "checking squares") + ")";

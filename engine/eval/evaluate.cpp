@@ -495,7 +495,8 @@ template <class TraceT> int whiteTerms(const Position& pos, const EvalTables& t,
                 if (pawnAttacks[them] & squareBB(s))
                     add(s, TERM_KIND_THREAT, TERM_THREAT_BY_PAWN, PT - KNIGHT, PAWN);
                 else if (PT >= ROOK && (byMinor & squareBB(s)))
-                    add(s, TERM_KIND_THREAT, TERM_THREAT_BY_MINOR, PT - ROOK, KNIGHT);
+                    add(s, TERM_KIND_THREAT, TERM_THREAT_BY_MINOR, PT - ROOK,
+                        byType[them][KNIGHT] & squareBB(s) ? KNIGHT : BISHOP);
                 else if (PT == QUEEN && (byType[them][ROOK] & squareBB(s)))
                     add(s, TERM_KIND_THREAT, TERM_THREAT_BY_ROOK, 0, ROOK);
                 if (const int u = KING_ATTACK_UNITS[PT] * popcount(a & zone)) {

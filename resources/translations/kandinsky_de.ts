@@ -2413,6 +2413,10 @@ Die Bewertung einer Analyse-Engine gilt für die Stellung, die sie analysiert ha
         <source>%1 · %2 (%3: %4)</source>
         <translation>%1 · %2 (%3: %4)</translation>
     </message>
+    <message>
+        <source>Game: the set-up position</source>
+        <translation>Partie: die aufgebaute Stellung</translation>
+    </message>
 </context>
 <context>
     <name>kdui::KandinskyAnalyser</name>
