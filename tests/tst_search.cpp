@@ -106,20 +106,21 @@ private slots:
     }
 
     // Playing the mate out: each side's search keeps finding the mate, one move shorter each time.
-    // Depth 16 (a few thousand nodes here): a fail-high at the root is searched again a ply
-    // shallower, so the shortest mate (3, by the quiet 2. Kb6) is found at depth 14, not 10; at 10
-    // to 13 the search reports the mate in 4 that starts with the same move.
+    // Depth 20 (a few thousand nodes here): a fail-high at the root is searched again a ply
+    // shallower, so the shortest mate (3, by the quiet 2. Kb6) is found at depth 14, not 10; with
+    // the correction history's limit of 128 cp (a lone rook's side is misjudged by more than 64)
+    // at depth 18, after a mate in 7 from depth 12.
     void mateIsPlayedOut()
     {
         Searcher s;
         Position pos = fromFen("1k6/8/3K4/8/8/8/8/6R1 w - - 0 1");
         for (int movesLeft = 3; movesLeft >= 1; --movesLeft) {
-            SearchResult r = s.run(pos, depth(16));
+            SearchResult r = s.run(pos, depth(20));
             QCOMPARE(mateMoves(r.score), movesLeft);
             pos.doMove(r.best);
             if (movesLeft == 1)
                 break;
-            r = s.run(pos, depth(16));
+            r = s.run(pos, depth(20));
             QCOMPARE(mateMoves(r.score), -(movesLeft - 1));
             pos.doMove(r.best);
         }
@@ -608,15 +609,15 @@ private slots:
         // 64 x 256 x 7 / 256 = 448 -> 1 cp
         QTest::newRow("depth 6 weighs 7") << QList<int> {64} << 6 << 1;
         QTest::newRow("a negative update") << QList<int> {-48} << 20 << -3;
-        // A difference of 100 counts as 64: 64 x 16 = 1024 = 4 cp
-        QTest::newRow("a large difference is clamped") << QList<int> {100} << 20 << 4;
+        // A difference of 200 counts as 128: 128 x 16 = 2048 = 8 cp
+        QTest::newRow("a large difference is clamped") << QList<int> {200} << 20 << 8;
         // 768, then (768 x 240 + 48 x 256 x 16) / 256 = 1488 -> 5 cp
         QTest::newRow("two updates") << QList<int> {48, 48} << 15 << 5;
         // 768, then (768 x 240 - 48 x 256 x 16) / 256 = -48 -> 0 cp
         QTest::newRow("two opposite updates") << QList<int> {48, -48} << 15 << 0;
-        QTest::newRow("many large updates stay within 64")
-            << QList<int>(400, 10000) << 30 << 63; // towards 64 x 256, from below
-        QTest::newRow("many large negative updates") << QList<int>(400, -10000) << 30 << -63;
+        QTest::newRow("many large updates stay within 128")
+            << QList<int>(400, 10000) << 30 << 127; // towards 128 x 256, from below
+        QTest::newRow("many large negative updates") << QList<int>(400, -10000) << 30 << -127;
     }
 
     void correctionHistory()

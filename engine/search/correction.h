@@ -16,7 +16,9 @@ class CorrectionHistory {
 public:
     static constexpr int SIZE = 16384; // entries per side
     static constexpr int GRAIN = 256; // an entry counts 1/GRAIN centipawn
-    static constexpr int MAX_CP = 64; // at most this many centipawns either way
+    // At most this many centipawns either way: 128 beat 64 in self-play (README, "Search changes
+    // by SPRT"); a pawn structure the model misjudges by more than 64 cp is not rare.
+    static constexpr int MAX_CP = 128;
 
     CorrectionHistory() { clear(); }
     void clear() { std::memset(entries_, 0, sizeof(entries_)); }
