@@ -107,9 +107,9 @@ private slots:
 
     // Playing the mate out: each side's search keeps finding the mate, one move shorter each time.
     // Depth 20 (a few thousand nodes here): a fail-high at the root is searched again a ply
-    // shallower, so the shortest mate (3, by the quiet 2. Kb6) is found at depth 14, not 10; with
-    // the correction history's limit of 128 cp (a lone rook's side is misjudged by more than 64)
-    // at depth 18, after a mate in 7 from depth 12.
+    // shallower, so the shortest mate (3, by the quiet 2. Kb6) was found at depth 14, not 10; since
+    // the correction history's limit went from 64 to 128 cp it is found at depth 18, after a mate
+    // in 7 from depth 12 (observed, not explained).
     void mateIsPlayedOut()
     {
         Searcher s;

@@ -17,7 +17,7 @@ public:
     static constexpr int SIZE = 16384; // entries per side
     static constexpr int GRAIN = 256; // an entry counts 1/GRAIN centipawn
     // At most this many centipawns either way: 128 beat 64 in self-play (README, "Search changes
-    // by SPRT"); a pawn structure the model misjudges by more than 64 cp is not rare.
+    // by SPRT"). How often a correction reaches the limit was not measured.
     static constexpr int MAX_CP = 128;
 
     CorrectionHistory() { clear(); }
