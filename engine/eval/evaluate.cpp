@@ -99,6 +99,7 @@ struct Masks {
     Bitboard adjacentFiles[8] = {};
     Bitboard kingFiles[8] = {}; // the file and the two beside it
     Bitboard shieldZone[COLOR_NB][SQUARE_NB] = {}; // the king's file and its neighbours, 1 and 2 ranks ahead
+    std::uint8_t distance[SQUARE_NB][SQUARE_NB] = {}; // in king moves
 };
 
 Masks makeMasks()
@@ -125,6 +126,10 @@ Masks makeMasks()
             m.supportSpan[c][s] = atOrBehind & m.adjacentFiles[file];
             m.shieldZone[c][s] = shield & file3;
         }
+    for (Square a = SQ_A1; a <= SQ_H8; ++a)
+        for (Square b = SQ_A1; b <= SQ_H8; ++b)
+            m.distance[a][b] = std::uint8_t(
+                std::max(std::abs(int(fileOf(a)) - int(fileOf(b))), std::abs(int(rankOf(a)) - int(rankOf(b)))));
     return m;
 }
 
@@ -300,10 +305,7 @@ int pawnTerms(const Position& pos, const EvalTables& t, int p, TraceT& trace, Bi
 
 std::atomic<std::uint64_t> nextTablesId {1};
 
-int distance(Square a, Square b)
-{
-    return std::max(std::abs(int(fileOf(a)) - int(fileOf(b))), std::abs(int(rankOf(a)) - int(rankOf(b))));
-}
+int distance(Square a, Square b) { return MASKS.distance[a][b]; }
 
 // The distance of `s` from the corners of one colour, counted in king moves along files and
 // ranks to the nearer one (0 in the corner, 7 on the long diagonal of the other colour).
