@@ -627,15 +627,55 @@ private slots:
         QFETCH(int, expected);
         auto history = std::make_unique<CorrectionHistory>();
         const Position pos = fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
-        const Bitboard wp = pos.pieces(WHITE, PAWN), bp = pos.pieces(BLACK, PAWN);
+        const std::uint64_t key = pawnKey(pos);
         for (int d : diffs)
-            history->update(WHITE, wp, bp, 0, d, depth);
-        QCOMPARE(history->correction(WHITE, wp, bp), expected);
-        // Only the side to move and these pawns: the other side, or another pawn, reads nothing.
-        QCOMPARE(history->correction(BLACK, wp, bp), 0);
-        QCOMPARE(history->correction(WHITE, wp ^ squareBB(SQ_A2) ^ squareBB(SQ_A3), bp), 0);
+            history->update(WHITE, key, 0, d, depth);
+        QCOMPARE(history->correction(WHITE, key), expected);
+        // Only the side to move and this key: the other side, or another pawn, reads nothing.
+        QCOMPARE(history->correction(BLACK, key), 0);
+        QCOMPARE(history->correction(
+                     WHITE, pawnKey(fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/P4N2/1PPP1PPP/RNBQKB1R b KQkq - 0 3"))),
+            0);
         history->clear();
-        QCOMPARE(history->correction(WHITE, wp, bp), 0);
+        QCOMPARE(history->correction(WHITE, key), 0);
+    }
+
+    // The keys of the correction histories: the pawn key changes with a pawn and nothing else,
+    // one side's non-pawn key with that side's other pieces and nothing else.
+    void correctionKeys_data()
+    {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<bool>("pawns");
+        QTest::addColumn<bool>("white");
+        QTest::addColumn<bool>("black");
+        const QString start = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        QTest::newRow("a pawn") << start << "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/P4N2/1PPP1PPP/RNBQKB1R b KQkq - 0 3" << true
+                                << false << false;
+        QTest::newRow("a white bishop") << start << "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
+                                        << false << true << false;
+        QTest::newRow("a black knight") << start << "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 3 4"
+                                        << false << false << true;
+        QTest::newRow("the white king") << "8/5pk1/6p1/R7/5P2/6P1/r7/6K1 w - - 0 40"
+                                        << "8/5pk1/6p1/R7/5P2/6P1/r7/7K b - - 1 40" << false << true << false;
+        // Same squares, another piece type: a rook where a queen stood is another key.
+        QTest::newRow("a queen for a rook") << "6k1/8/8/8/8/8/8/3Q2K1 w - - 0 1"
+                                            << "6k1/8/8/8/8/8/8/3R2K1 w - - 0 1" << false << true << false;
+        QTest::newRow("only the side to move")
+            << start << "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 3" << false << false << false;
+    }
+
+    void correctionKeys()
+    {
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(bool, pawns);
+        QFETCH(bool, white);
+        QFETCH(bool, black);
+        const Position a = fromFen(before), b = fromFen(after);
+        QCOMPARE(pawnKey(a) != pawnKey(b), pawns);
+        QCOMPARE(nonPawnKey(a, WHITE) != nonPawnKey(b, WHITE), white);
+        QCOMPARE(nonPawnKey(a, BLACK) != nonPawnKey(b, BLACK), black);
     }
 
     // The search corrects its static evaluations for pruning only: the table keeps the model's

@@ -1,10 +1,11 @@
-// Correction history: how far the searches of positions with the same pawns and side to move ended
-// from their static evaluation, kept as a moving average per (side, pawn structure) and added to
-// the model's evaluation where the search decides with it (pruning, reductions, quiescence's
-// stand-pat). The transposition table and every report keep the model's own score.
+// Correction history: how far the searches of positions with something in common (the same pawns,
+// or the same places of one side's other pieces) and the same side to move ended from their static
+// evaluation, kept as a moving average per (side, key) and added to the model's evaluation where
+// the search decides with it (pruning, reductions, quiescence's stand-pat). The transposition
+// table and every report keep the model's own score.
 #pragma once
 
-#include "core/bitboard.h"
+#include "core/position.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -23,30 +24,34 @@ public:
     CorrectionHistory() { clear(); }
     void clear() { std::memset(entries_, 0, sizeof(entries_)); }
 
-    // The correction, in centipawns, for the side to move `us` with these pawns.
-    int correction(Color us, Bitboard whitePawns, Bitboard blackPawns) const
-    {
-        return entries_[us][index(whitePawns, blackPawns)] / GRAIN;
-    }
+    // The correction, in centipawns, for the side to move `us` in positions with this key.
+    int correction(Color us, std::uint64_t key) const { return entries_[us][index(key)] / GRAIN; }
     // A search of depth `depth` ended at `score` where the (corrected) static evaluation said
     // `staticEval`: the entry moves towards the difference (clamped to +-MAX_CP), by a weight
     // of depth + 1 in 256 (at most 16 in 256).
-    void update(Color us, Bitboard whitePawns, Bitboard blackPawns, int staticEval, int score, int depth)
+    void update(Color us, std::uint64_t key, int staticEval, int score, int depth)
     {
-        std::int32_t& e = entries_[us][index(whitePawns, blackPawns)];
+        std::int32_t& e = entries_[us][index(key)];
         const int weight = std::clamp(depth + 1, 1, 16);
         const int diff = std::clamp(score - staticEval, -MAX_CP, MAX_CP);
         e = std::clamp((e * (256 - weight) + diff * GRAIN * weight) / 256, -MAX_CP * GRAIN, MAX_CP * GRAIN);
     }
 
 private:
-    static std::size_t index(Bitboard whitePawns, Bitboard blackPawns)
-    {
-        const std::uint64_t h = pawnHash(whitePawns, blackPawns);
-        return std::size_t(h ^ h >> 32) & (SIZE - 1);
-    }
+    static std::size_t index(std::uint64_t h) { return std::size_t(h ^ h >> 32) & (SIZE - 1); }
 
     std::int32_t entries_[COLOR_NB][SIZE];
 };
+
+// The keys: both sides' pawns, and where one side's pieces other than pawns stand.
+inline std::uint64_t pawnKey(const Position& pos) { return pawnHash(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN)); }
+inline std::uint64_t nonPawnKey(const Position& pos, Color c)
+{
+    std::uint64_t h = pos.pieces(c, KNIGHT) * 0x9E3779B97F4A7C15ULL ^ pos.pieces(c, BISHOP) * 0xC2B2AE3D27D4EB4FULL
+        ^ pos.pieces(c, ROOK) * 0x165667B19E3779F9ULL ^ pos.pieces(c, QUEEN) * 0xD6E8FEB86659FD93ULL
+        ^ pos.pieces(c, KING) * 0xFF51AFD7ED558CCDULL;
+    h = (h ^ h >> 31) * 0xBF58476D1CE4E5B9ULL;
+    return h ^ h >> 29;
+}
 
 } // namespace kd

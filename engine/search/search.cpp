@@ -110,7 +110,7 @@ struct Search::Impl {
         std::memset(static_cast<void*>(contHist.get()), 0, sizeof(PieceToHistory) * int(PIECE_NB) * int(SQUARE_NB));
         std::memset(sentinelHist, 0, sizeof(sentinelHist));
         std::memset(captureHist, 0, sizeof(captureHist));
-        correction.clear();
+        clearCorrection();
     }
 
     PieceToHistory* contHistFor(Piece pc, Square to) { return &contHist[int(pc) * SQUARE_NB + int(to)]; }
@@ -176,11 +176,27 @@ struct Search::Impl {
     // The model's score, clamped so that no evaluation reads as a mate (VALUE_EVAL_MAX).
     int evaluate() { return clampEval(evaluateIncremental(pos, *tables, &pawnCache)); }
 
-    // The model's evaluation moved by what the searches of positions with these pawns found.
+    // The model's evaluation moved by what the searches of positions with these pawns found, and
+    // what those with each side's other pieces where they are found.
     int corrected(int raw)
     {
-        return clampEval(
-            raw + correction.correction(pos.sideToMove(), pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN)));
+        const Color us = pos.sideToMove();
+        return clampEval(raw + pawnCorrection.correction(us, pawnKey(pos))
+            + nonPawnCorrection[WHITE].correction(us, nonPawnKey(pos, WHITE))
+            + nonPawnCorrection[BLACK].correction(us, nonPawnKey(pos, BLACK)));
+    }
+    void updateCorrection(int staticEval, int score, int depth)
+    {
+        const Color us = pos.sideToMove();
+        pawnCorrection.update(us, pawnKey(pos), staticEval, score, depth);
+        for (Color c : {WHITE, BLACK})
+            nonPawnCorrection[c].update(us, nonPawnKey(pos, c), staticEval, score, depth);
+    }
+    void clearCorrection()
+    {
+        pawnCorrection.clear();
+        for (CorrectionHistory& h : nonPawnCorrection)
+            h.clear();
     }
 
     bool drawn(int ply) const
@@ -636,7 +652,7 @@ struct Search::Impl {
             if (!inCheck && (!bestMove || !isCapture(pos, bestMove)) && std::abs(bestScore) < VALUE_MATE_IN_MAX_PLY
                 && !(bound == BOUND_LOWER && bestScore <= f.staticEval)
                 && !(bound == BOUND_UPPER && bestScore >= f.staticEval))
-                correction.update(us, pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN), f.staticEval, bestScore, depth);
+                updateCorrection(f.staticEval, bestScore, depth);
         }
         return bestScore;
     }
@@ -746,7 +762,7 @@ struct Search::Impl {
         start = Clock::now();
         tables = std::move(evalTables);
         if (tables->id() != correctedModel) { // what it learned corrects another model's evaluation
-            correction.clear();
+            clearCorrection();
             correctedModel = tables->id();
         }
         limits = searchLimits;
@@ -919,7 +935,8 @@ struct Search::Impl {
     std::unique_ptr<PieceToHistory[]> contHist;
     PieceToHistory sentinelHist; // for frames without a move (before the root, null moves): all zero
     CaptureHistory captureHist;
-    CorrectionHistory correction;
+    CorrectionHistory pawnCorrection; // by both sides' pawns
+    CorrectionHistory nonPawnCorrection[COLOR_NB]; // by where one side's other pieces stand
     std::uint64_t correctedModel = 0; // the id() of the tables the correction history learned from
 };
 
