@@ -678,6 +678,33 @@ private slots:
         QCOMPARE(nonPawnKey(a, BLACK) != nonPawnKey(b, BLACK), black);
     }
 
+    // The last two moves' key tells each piece and square, and which move was last.
+    void movesKeys_data()
+    {
+        QTest::addColumn<int>("lastPiece");
+        QTest::addColumn<int>("lastTo");
+        QTest::addColumn<int>("beforePiece");
+        QTest::addColumn<int>("beforeTo");
+        QTest::addColumn<bool>("same");
+        // Each row is compared with Nf3 (last) after ...e5 (before).
+        QTest::newRow("the same moves") << int(W_KNIGHT) << int(SQ_F3) << int(B_PAWN) << int(SQ_E5) << true;
+        QTest::newRow("another piece to f3") << int(W_BISHOP) << int(SQ_F3) << int(B_PAWN) << int(SQ_E5) << false;
+        QTest::newRow("the knight to h3") << int(W_KNIGHT) << int(SQ_H3) << int(B_PAWN) << int(SQ_E5) << false;
+        QTest::newRow("before: a pawn to e6") << int(W_KNIGHT) << int(SQ_F3) << int(B_PAWN) << int(SQ_E6) << false;
+        QTest::newRow("before: a null move") << int(W_KNIGHT) << int(SQ_F3) << int(NO_PIECE) << int(SQ_E5) << false;
+        QTest::newRow("the two swapped") << int(B_PAWN) << int(SQ_E5) << int(W_KNIGHT) << int(SQ_F3) << false;
+    }
+    void movesKeys()
+    {
+        QFETCH(int, lastPiece);
+        QFETCH(int, lastTo);
+        QFETCH(int, beforePiece);
+        QFETCH(int, beforeTo);
+        QFETCH(bool, same);
+        const std::uint64_t reference = movesKey(W_KNIGHT, SQ_F3, B_PAWN, SQ_E5);
+        QCOMPARE(movesKey(Piece(lastPiece), Square(lastTo), Piece(beforePiece), Square(beforeTo)) == reference, same);
+    }
+
     // The search corrects its static evaluations for pruning only: the table keeps the model's
     // own score of every position, so the inspector, a later search and another model's search
     // never read a correction as the evaluation.

@@ -1,8 +1,8 @@
 // Correction history: how far the searches of positions with something in common (the same pawns,
-// or the same places of one side's other pieces) and the same side to move ended from their static
-// evaluation, kept as a moving average per (side, key) and added to the model's evaluation where
-// the search decides with it (pruning, reductions, quiescence's stand-pat). The transposition
-// table and every report keep the model's own score.
+// the same places of one side's other pieces, or the same last two moves) and the same side to move ended from their
+// static evaluation, kept as a moving average per (side, key) and added to the model's evaluation where the search
+// decides with it (pruning, reductions, quiescence's stand-pat). The transposition table and every report keep the
+// model's own score.
 #pragma once
 
 #include "core/position.h"
@@ -43,7 +43,7 @@ private:
     std::int32_t entries_[COLOR_NB][SIZE];
 };
 
-// The keys: both sides' pawns, and where one side's pieces other than pawns stand.
+// The keys: both sides' pawns, where one side's pieces other than pawns stand, and the last two moves.
 inline std::uint64_t pawnKey(const Position& pos) { return pawnHash(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN)); }
 inline std::uint64_t nonPawnKey(const Position& pos, Color c)
 {
@@ -51,6 +51,16 @@ inline std::uint64_t nonPawnKey(const Position& pos, Color c)
         ^ pos.pieces(c, ROOK) * 0x165667B19E3779F9ULL ^ pos.pieces(c, QUEEN) * 0xD6E8FEB86659FD93ULL
         ^ pos.pieces(c, KING) * 0xFF51AFD7ED558CCDULL;
     h = (h ^ h >> 31) * 0xBF58476D1CE4E5B9ULL;
+    return h ^ h >> 29;
+}
+
+// The key of the last two moves: the piece each moved (NO_PIECE for none or a null move) and
+// its target square, the last move's first.
+inline std::uint64_t movesKey(Piece lastMoved, Square lastTo, Piece beforeMoved, Square beforeTo)
+{
+    const std::uint64_t k
+        = (std::uint64_t(lastMoved) * 64 + lastTo) * 1024 + std::uint64_t(beforeMoved) * 64 + beforeTo;
+    const std::uint64_t h = (k + 1) * 0x9E3779B97F4A7C15ULL;
     return h ^ h >> 29;
 }
 

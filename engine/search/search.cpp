@@ -178,25 +178,35 @@ struct Search::Impl {
 
     // The model's evaluation moved by what the searches of positions with these pawns found, and
     // what those with each side's other pieces where they are found.
-    int corrected(int raw)
+    // and what those after the same last two moves found.
+    int corrected(int raw, int ply)
     {
         const Color us = pos.sideToMove();
         return clampEval(raw + pawnCorrection.correction(us, pawnKey(pos))
             + nonPawnCorrection[WHITE].correction(us, nonPawnKey(pos, WHITE))
-            + nonPawnCorrection[BLACK].correction(us, nonPawnKey(pos, BLACK)));
+            + nonPawnCorrection[BLACK].correction(us, nonPawnKey(pos, BLACK))
+            + moveCorrection.correction(us, lastMovesKey(ply)));
     }
-    void updateCorrection(int staticEval, int score, int depth)
+    void updateCorrection(int staticEval, int score, int depth, int ply)
     {
         const Color us = pos.sideToMove();
         pawnCorrection.update(us, pawnKey(pos), staticEval, score, depth);
         for (Color c : {WHITE, BLACK})
             nonPawnCorrection[c].update(us, nonPawnKey(pos, c), staticEval, score, depth);
+        moveCorrection.update(us, lastMovesKey(ply), staticEval, score, depth);
     }
     void clearCorrection()
     {
         pawnCorrection.clear();
         for (CorrectionHistory& h : nonPawnCorrection)
             h.clear();
+        moveCorrection.clear();
+    }
+    // The pieces and target squares of the last two moves (a null move counts as no piece).
+    std::uint64_t lastMovesKey(int ply)
+    {
+        const Frame &last = frame(ply - 1), &before = frame(ply - 2);
+        return movesKey(last.moved, last.move.to(), before.moved, before.move.to());
     }
 
     bool drawn(int ply) const
@@ -321,7 +331,7 @@ struct Search::Impl {
             bestScore = -VALUE_INFINITE;
         } else {
             rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
-            staticEval = corrected(rawEval);
+            staticEval = corrected(rawEval, ply);
             bestScore = staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > bestScore ? BOUND_LOWER : BOUND_UPPER)))
                 bestScore = ttScore;
@@ -422,7 +432,7 @@ struct Search::Impl {
             f.staticEval = VALUE_NONE;
         } else {
             rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
-            f.staticEval = corrected(rawEval);
+            f.staticEval = corrected(rawEval, ply);
             eval = f.staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER)))
                 eval = ttScore;
@@ -652,7 +662,7 @@ struct Search::Impl {
             if (!inCheck && (!bestMove || !isCapture(pos, bestMove)) && std::abs(bestScore) < VALUE_MATE_IN_MAX_PLY
                 && !(bound == BOUND_LOWER && bestScore <= f.staticEval)
                 && !(bound == BOUND_UPPER && bestScore >= f.staticEval))
-                updateCorrection(f.staticEval, bestScore, depth);
+                updateCorrection(f.staticEval, bestScore, depth, ply);
         }
         return bestScore;
     }
@@ -937,6 +947,7 @@ struct Search::Impl {
     CaptureHistory captureHist;
     CorrectionHistory pawnCorrection; // by both sides' pawns
     CorrectionHistory nonPawnCorrection[COLOR_NB]; // by where one side's other pieces stand
+    CorrectionHistory moveCorrection; // by the last two moves
     std::uint64_t correctedModel = 0; // the id() of the tables the correction history learned from
 };
 
