@@ -176,24 +176,33 @@ struct Search::Impl {
     // The model's score, clamped so that no evaluation reads as a mate (VALUE_EVAL_MAX).
     int evaluate() { return clampEval(evaluateIncremental(pos, *tables, &pawnCache)); }
 
-    // The model's evaluation moved by what the searches of positions with these pawns found, and
-    // what those with each side's other pieces where they are found.
-    // and what those after the same last two moves found.
-    int corrected(int raw, int ply)
+    // The keys of the four correction histories at this node, computed once for its correction and
+    // its update.
+    struct CorrectionKeys {
+        std::uint64_t pawns, nonPawn[COLOR_NB], moves;
+    };
+    CorrectionKeys correctionKeys(int ply)
     {
-        const Color us = pos.sideToMove();
-        return clampEval(raw + pawnCorrection.correction(us, pawnKey(pos))
-            + nonPawnCorrection[WHITE].correction(us, nonPawnKey(pos, WHITE))
-            + nonPawnCorrection[BLACK].correction(us, nonPawnKey(pos, BLACK))
-            + moveCorrection.correction(us, lastMovesKey(ply)));
+        const Frame &last = frame(ply - 1), &before = frame(ply - 2);
+        return {pawnKey(pos), {nonPawnKey(pos, WHITE), nonPawnKey(pos, BLACK)},
+            movesKey(last.moved, last.move.to(), before.moved, before.move.to())};
     }
-    void updateCorrection(int staticEval, int score, int depth, int ply)
+    // The model's evaluation moved by what the searches of positions with these pawns, with each
+    // side's other pieces where they are, and after the same last two moves found.
+    int corrected(int raw, const CorrectionKeys& k)
     {
         const Color us = pos.sideToMove();
-        pawnCorrection.update(us, pawnKey(pos), staticEval, score, depth);
+        return clampEval(raw + pawnCorrection.correction(us, k.pawns)
+            + nonPawnCorrection[WHITE].correction(us, k.nonPawn[WHITE])
+            + nonPawnCorrection[BLACK].correction(us, k.nonPawn[BLACK]) + moveCorrection.correction(us, k.moves));
+    }
+    void updateCorrection(const CorrectionKeys& k, int staticEval, int score, int depth)
+    {
+        const Color us = pos.sideToMove();
+        pawnCorrection.update(us, k.pawns, staticEval, score, depth);
         for (Color c : {WHITE, BLACK})
-            nonPawnCorrection[c].update(us, nonPawnKey(pos, c), staticEval, score, depth);
-        moveCorrection.update(us, lastMovesKey(ply), staticEval, score, depth);
+            nonPawnCorrection[c].update(us, k.nonPawn[c], staticEval, score, depth);
+        moveCorrection.update(us, k.moves, staticEval, score, depth);
     }
     void clearCorrection()
     {
@@ -201,12 +210,6 @@ struct Search::Impl {
         for (CorrectionHistory& h : nonPawnCorrection)
             h.clear();
         moveCorrection.clear();
-    }
-    // The pieces and target squares of the last two moves (a null move counts as no piece).
-    std::uint64_t lastMovesKey(int ply)
-    {
-        const Frame &last = frame(ply - 1), &before = frame(ply - 2);
-        return movesKey(last.moved, last.move.to(), before.moved, before.move.to());
     }
 
     bool drawn(int ply) const
@@ -331,7 +334,7 @@ struct Search::Impl {
             bestScore = -VALUE_INFINITE;
         } else {
             rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
-            staticEval = corrected(rawEval, ply);
+            staticEval = corrected(rawEval, correctionKeys(ply));
             bestScore = staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > bestScore ? BOUND_LOWER : BOUND_UPPER)))
                 bestScore = ttScore;
@@ -427,12 +430,14 @@ struct Search::Impl {
 
         // Static evaluation, sharpened by the table's score when its bound allows.
         int eval = VALUE_NONE, rawEval = VALUE_NONE;
+        CorrectionKeys keys {};
         bool improving = false;
         if (inCheck) {
             f.staticEval = VALUE_NONE;
         } else {
             rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
-            f.staticEval = corrected(rawEval, ply);
+            keys = correctionKeys(ply);
+            f.staticEval = corrected(rawEval, keys);
             eval = f.staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER)))
                 eval = ttScore;
@@ -662,7 +667,7 @@ struct Search::Impl {
             if (!inCheck && (!bestMove || !isCapture(pos, bestMove)) && std::abs(bestScore) < VALUE_MATE_IN_MAX_PLY
                 && !(bound == BOUND_LOWER && bestScore <= f.staticEval)
                 && !(bound == BOUND_UPPER && bestScore >= f.staticEval))
-                updateCorrection(f.staticEval, bestScore, depth, ply);
+                updateCorrection(keys, f.staticEval, bestScore, depth);
         }
         return bestScore;
     }
