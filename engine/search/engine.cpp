@@ -18,13 +18,16 @@ namespace {
 // each ply stronger (singular extensions moved 1800 up by 300 Elo) moves these levels: measure
 // them again after every search change. From 2200 up the node cap binds: a faster search or a
 // better evaluation moves them too (2200 gained about 110 Elo between two calibrations and its cap
-// came down from 1,000,000 nodes to 400,000; 2400's from 4,000,000 to 2,500,000).
+// came down from 1,000,000 nodes to 400,000; 2400's from 4,000,000 to 2,500,000 and, after the
+// correction histories, to 1,250,000). 2100 is an anchor of its own: interpolated halfway between
+// 2000 and 2200 (depth 14, 154,919 nodes) it played about 105 Elo above its label, and with
+// 110,000 nodes still about 85 above; the depth cap of 12 brought it down.
 struct Anchor {
     int elo, depth;
     double nodes;
     int candidates, noise;
 };
-constexpr std::array<Anchor, 9> ANCHORS {{
+constexpr std::array<Anchor, 10> ANCHORS {{
     {800, 1, 400, 8, 240},
     {1000, 3, 1800, 6, 145},
     {1200, 4, 3800, 6, 95},
@@ -32,8 +35,9 @@ constexpr std::array<Anchor, 9> ANCHORS {{
     {1600, 6, 12400, 4, 64},
     {1800, 7, 52000, 4, 40},
     {2000, 10, 60000, 4, 7},
+    {2100, 12, 110000, 4, 6},
     {2200, 18, 400000, 3, 3},
-    {2400, 30, 2500000, 1, 0},
+    {2400, 30, 1250000, 1, 0},
 }};
 
 } // namespace
