@@ -90,7 +90,7 @@ Commands:
       Measure how long the best move takes to arrive after stop() (N searches, default 50).
   match --engine CMD [ARG...] [OPTION=VALUE...] [-name=NAME] [-depth=N] [-nodes=N] --engine CMD ... [--games N]
         [--tc BASE+INC] [--openings FILE.epd|FILE.pgn] [--pgn OUT.pgn] [--concurrency N]
-        [--timemargin MS] [--sprt ELO0 ELO1 [ALPHA BETA]]
+        [--timemargin MS] [--start N] [--sprt ELO0 ELO1 [ALPHA BETA]]
       Play N games (default 2) between two UCI engines at a time control in seconds (default
       10+0.1), openings in turn with colours alternated per opening, every move checked and every
       game adjudicated by the rules. Prints each result, then the score of the first engine and
@@ -99,6 +99,9 @@ Commands:
       An engine's words after its command: OPTION=VALUE sets a UCI option, -name=NAME names it,
       -depth=N and -nodes=N add "depth N" and "nodes N" to each of its go commands (the clock
       still runs), other words are its arguments.
+      --start N: resume an interrupted match at game N (of --games): games N to the last are
+      played with the openings and colours they have in a full run, numbered as there (the PGN's
+      Round), the totals count only them, and --pgn is appended to instead of replaced.
       --sprt ELO0 ELO1 [ALPHA BETA]: a sequential test (alpha and beta default to 0.05) of whether
       the first engine gains ELO1 Elo rather than at most ELO0: no new game starts once the
       log-likelihood ratio of the game pairs (pentanomial) crosses a bound; --games is then the
@@ -532,7 +535,8 @@ int commandMatch(int argc, char** argv)
             config.sprt = *sprt;
             continue;
         }
-        static const std::vector<std::string> known {"games", "tc", "openings", "pgn", "concurrency", "timemargin"};
+        static const std::vector<std::string> known {
+            "games", "tc", "openings", "pgn", "concurrency", "timemargin", "start"};
         if (!arg.starts_with("--") || std::find(known.begin(), known.end(), arg.substr(2)) == known.end())
             return fail("match: unexpected argument '" + arg + "'");
         if (i + 1 >= argc)
@@ -558,12 +562,18 @@ int commandMatch(int argc, char** argv)
     const auto games = number("games", config.sprt ? 20000 : 2, 1);
     const auto concurrency = number("concurrency", 1, 1);
     const auto margin = number("timemargin", 0, 0);
+    const auto start = number("start", 1, 1);
     for (const auto& [value, name, what] : {std::tuple {games, "games", "a whole number from 1"},
              std::tuple {concurrency, "concurrency", "a whole number from 1"},
-             std::tuple {margin, "timemargin", "a whole number of milliseconds from 0"}})
+             std::tuple {margin, "timemargin", "a whole number of milliseconds from 0"},
+             std::tuple {start, "start", "a game number from 1"}})
         if (!value)
             return fail(std::string("match: --") + name + " needs " + what + ", not '" + values[name] + "'");
+    if (*start > *games)
+        return fail("match: --start " + std::to_string(*start) + " is past the last game (--games "
+            + std::to_string(*games) + ")");
     config.games = *games;
+    config.firstGame = *start;
     config.concurrency = *concurrency;
     config.timeMarginMs = *margin;
     if (values.count("tc")) {

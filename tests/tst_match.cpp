@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <tuple>
@@ -274,6 +275,72 @@ private slots:
         QCOMPARE(p.stats.games(), 4);
     }
 
+    // A match resumed at game N plays the rest of the schedule as a full run would: the same
+    // numbers, openings and colours, and its games are added to the PGN file already there.
+    void resumedMatchKeepsTheSchedule_data()
+    {
+        QTest::addColumn<int>("games");
+        QTest::addColumn<int>("start");
+        QTest::newRow("from the second pair") << 4 << 3;
+        QTest::newRow("from the second game of a pair") << 5 << 4;
+        QTest::newRow("the last game alone") << 6 << 6;
+    }
+    void resumedMatchKeepsTheSchedule()
+    {
+        QFETCH(int, games);
+        QFETCH(int, start);
+        QTemporaryDir dir;
+        const std::string pgnPath = dir.filePath("games.pgn").toStdString();
+        const std::string earlier = "[Event \"earlier\"]\n[Round \"1\"]\n[Result \"*\"]\n\n*\n\n";
+        std::ofstream(pgnPath, std::ios::binary) << earlier;
+
+        MatchConfig config;
+        config.engines[0] = fake("first");
+        config.engines[1] = fake("first");
+        config.engines[1].name = "second";
+        config.games = games;
+        config.firstGame = start;
+        config.concurrency = 2;
+        config.timeControl = TimeControl::parse("2+0.02").value();
+        config.openings = {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1"};
+        std::vector<GameOutcome> played;
+        const Result<MatchStats> stats
+            = runMatch(config, pgnPath, [&](const GameOutcome& g, const MatchStats&) { played.push_back(g); });
+        QVERIFY2(stats.ok(), stats.ok() ? "" : stats.error().c_str());
+        QCOMPARE(stats->games(), games - start + 1);
+        std::sort(played.begin(), played.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
+        QCOMPARE(int(played.size()), games - start + 1);
+        for (int i = 0; i < int(played.size()); ++i) {
+            const GameOutcome& g = played[std::size_t(i)];
+            const int number = start + i;
+            QCOMPARE(g.number, number);
+            QCOMPARE(g.pgn.tag("Round"), std::to_string(number));
+            QCOMPARE(g.whiteEngine, (number - 1) % 2);
+            QCOMPARE(g.pgn.tag("White"), std::string(number % 2 ? "fake-first" : "second"));
+            QCOMPARE(g.pgn.tag("FEN"), config.openings[std::size_t((number - 1) / 2) % config.openings.size()]);
+        }
+        // The file keeps what it held and gains the games played now.
+        std::ifstream in(pgnPath, std::ios::binary);
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        QVERIFY(text.starts_with(earlier));
+        const Result<std::vector<PgnGame>> all = readPgn(text);
+        QVERIFY2(all.ok(), all.ok() ? "" : all.error().c_str());
+        QCOMPARE(int(all->size()), 1 + games - start + 1);
+    }
+
+    void resumingPastTheLastGameIsRefused()
+    {
+        MatchConfig config;
+        config.engines[0] = config.engines[1] = fake("first");
+        config.games = 4;
+        config.firstGame = 5;
+        const Result<MatchStats> stats = runMatch(config, "", {});
+        QVERIFY(!stats.ok());
+        QCOMPARE(QString::fromStdString(stats.error()), QString("the first game (5) must be from 1 to the last (4)"));
+    }
+
     void illegalMoveLoses()
     {
         const Played p = play(fake("first"), fake("illegal"), 2);
@@ -464,7 +531,9 @@ private slots:
             {std::tuple {"--games", "-1", "--games needs a whole number from 1, not '-1'"},
                 std::tuple {"--concurrency", "0", "--concurrency needs a whole number from 1, not '0'"},
                 std::tuple {
-                    "--timemargin", "abc", "--timemargin needs a whole number of milliseconds from 0, not 'abc'"}}) {
+                    "--timemargin", "abc", "--timemargin needs a whole number of milliseconds from 0, not 'abc'"},
+                std::tuple {"--start", "0", "--start needs a game number from 1, not '0'"},
+                std::tuple {"--start", "3", "--start 3 is past the last game (--games 2)"}}) {
             QProcess bad;
             bad.start(QStringLiteral(KD_CLI),
                 {"match", "--engine", KD_FAKE_ENGINE, "--engine", KD_FAKE_ENGINE, QString(option), QString(value)});

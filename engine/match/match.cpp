@@ -218,12 +218,15 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
 {
     if (config.games < 1)
         return Error {"a match needs at least one game"};
+    if (config.firstGame < 1 || config.firstGame > config.games)
+        return Error {"the first game (" + std::to_string(config.firstGame) + ") must be from 1 to the last ("
+            + std::to_string(config.games) + ")"};
     std::vector<std::string> openings = config.openings;
     if (openings.empty())
         openings.emplace_back(Position::START_FEN);
     std::ofstream pgnFile;
     if (!pgnPath.empty()) {
-        pgnFile.open(pgnPath, std::ios::binary | std::ios::trunc);
+        pgnFile.open(pgnPath, std::ios::binary | (config.firstGame > 1 ? std::ios::app : std::ios::trunc));
         if (!pgnFile)
             return Error {"cannot write PGN file " + quoted(pgnPath)};
     }
@@ -232,7 +235,7 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
     MatchStats stats;
     std::map<int, double> pairStarted; // pair index -> engines[0]'s score in its first finished game
     std::string failure;
-    std::atomic<int> next {1};
+    std::atomic<int> next {config.firstGame};
     std::atomic<bool> failed {false}, decided {false};
 
     auto worker = [&] {
@@ -283,7 +286,7 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
     };
 
     std::vector<std::thread> threads;
-    for (int t = 0; t < std::max(1, std::min(config.concurrency, config.games)); ++t)
+    for (int t = 0; t < std::max(1, std::min(config.concurrency, config.games - config.firstGame + 1)); ++t)
         threads.emplace_back(worker);
     for (std::thread& t : threads)
         t.join();

@@ -22,7 +22,11 @@ namespace kd {
 
 struct MatchConfig {
     EngineSpec engines[2];
-    int games = 2;
+    int games = 2; // the schedule's last game
+    // The schedule's first game played: a match resumed at game N plays games N to `games` with the
+    // openings and colours they have in a full run (game N's opening is number (N - 1) / 2 + 1, and
+    // engines[0] has White in odd-numbered games), and appends to its PGN file instead of replacing it.
+    int firstGame = 1;
     TimeControl timeControl;
     std::vector<std::string> openings; // FENs, used in turn; the standard start when empty
     int concurrency = 1; // games played at once, each by its own pair of processes
@@ -67,7 +71,8 @@ struct MatchStats {
 Result<std::vector<std::string>> loadOpenings(const std::string& path);
 
 // Plays the match. onGame is called after every game, in the order they finish, with the totals so
-// far (from one thread at a time). If pgnPath is not empty every game is appended to it as it ends.
+// far (from one thread at a time). If pgnPath is not empty every game is appended to it as it ends
+// (the file is replaced first unless the match starts after game 1).
 Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPath,
     const std::function<void(const GameOutcome&, const MatchStats&)>& onGame);
 
