@@ -101,7 +101,8 @@ Commands:
       still runs), other words are its arguments.
       --start N: resume an interrupted match at game N (of --games): games N to the last are
       played with the openings and colours they have in a full run, numbered as there (the PGN's
-      Round), the totals count only them, and --pgn is appended to instead of replaced.
+      Round), --pgn is appended to instead of replaced, and the games it holds numbered below N
+      count in the totals and the SPRT, so that the match goes on where it stopped.
       --sprt ELO0 ELO1 [ALPHA BETA]: a sequential test (alpha and beta default to 0.05) of whether
       the first engine gains ELO1 Elo rather than at most ELO0: no new game starts once the
       log-likelihood ratio of the game pairs (pentanomial) crosses a bound; --games is then the
@@ -602,6 +603,14 @@ int commandMatch(int argc, char** argv)
     });
     if (!stats)
         return fail("match: " + stats.error());
+    for (int e = 0; e < 2; ++e) // no game played: a resumed SPRT that had already ended
+        if (names[e].empty())
+            names[e] = config.engines[e].name.empty() ? config.engines[e].command[0] : config.engines[e].name;
+    if (config.firstGame > 1)
+        std::printf("Resumed at game %d: %d earlier games of %s counted%s\n", config.firstGame, stats->earlierGames,
+            values["pgn"].empty() ? "(no --pgn)" : values["pgn"].c_str(),
+            stats->unreadGames ? (", " + std::to_string(stats->unreadGames) + " that do not read left out").c_str()
+                               : "");
     std::printf("Score of %s vs %s: %d - %d - %d [%.3f] %d\n", names[0].c_str(), names[1].c_str(), stats->wins,
         stats->losses, stats->draws, stats->score(), stats->games());
     std::printf("Elo difference: %s +/- %s\n", formatElo(stats->elo()).c_str(), formatElo(stats->eloError95()).c_str());

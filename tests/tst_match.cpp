@@ -330,6 +330,55 @@ private slots:
         QCOMPARE(int(all->size()), 1 + games - start + 1);
     }
 
+    // Resumed, the games the file holds from before the first game count in the totals and the
+    // SPRT: a later game, a repeated number, an unfinished game and one that does not read do not.
+    void resumedMatchCountsTheEarlierGames()
+    {
+        QTemporaryDir dir;
+        const std::string pgnPath = dir.filePath("games.pgn").toStdString();
+        auto game = [](int round, const char* result, const char* moves = "") {
+            return "[Event \"m\"]\n[Round \"" + std::to_string(round) + "\"]\n[Result \"" + result + "\"]\n\n" + moves
+                + result + "\n\n";
+        };
+        // Game 1: the first engine (White) wins; game 2: it wins with Black. Game 2 again, game 5
+        // (not yet reached), an unfinished game and an illegal move are left out.
+        std::ofstream(pgnPath, std::ios::binary) << game(1, "1-0") << game(2, "0-1") << game(2, "1-0") << game(5, "1-0")
+                                                 << game(6, "*") << game(7, "1-0", "1. e5 ");
+        MatchConfig config;
+        config.engines[0] = fake("first");
+        config.engines[1] = fake("illegal");
+        config.games = 4;
+        config.firstGame = 3;
+        config.timeControl = TimeControl::parse("2+0.02").value();
+        int played = 0;
+        const Result<MatchStats> stats
+            = runMatch(config, pgnPath, [&](const GameOutcome&, const MatchStats&) { ++played; });
+        QVERIFY2(stats.ok(), stats.ok() ? "" : stats.error().c_str());
+        QCOMPARE(played, 2);
+        QCOMPARE(stats->earlierGames, 2);
+        QCOMPARE(stats->unreadGames, 1);
+        QCOMPARE(stats->wins, 4);
+        QCOMPARE(stats->games(), 4);
+        QCOMPARE(stats->pairs, (Pentanomial {0, 0, 0, 0, 2}));
+
+        // An SPRT already decided by the earlier games plays nothing more.
+        std::ofstream out(pgnPath, std::ios::binary | std::ios::trunc);
+        for (int round = 1; round <= 16; ++round)
+            out << game(round, round % 2 ? "1-0" : "0-1");
+        out.close();
+        config.games = 40;
+        config.firstGame = 17;
+        config.sprt = Sprt::make(0, 50).value();
+        played = 0;
+        const Result<MatchStats> decided
+            = runMatch(config, pgnPath, [&](const GameOutcome&, const MatchStats&) { ++played; });
+        QVERIFY(decided.ok());
+        QCOMPARE(played, 0);
+        QCOMPARE(decided->games(), 16);
+        QCOMPARE(decided->verdict, Sprt::Verdict::AcceptH1);
+        QVERIFY(decided->llr >= config.sprt->upperBound());
+    }
+
     void resumingPastTheLastGameIsRefused()
     {
         MatchConfig config;
@@ -432,19 +481,25 @@ private slots:
 
     void enginesThatDoNotStartAreReported()
     {
+        // The mute engine starts first, so that the short timeout cannot catch the other one on a
+        // loaded machine.
         MatchConfig config;
-        config.engines[0] = fake("first");
-        config.engines[1] = fake("mute");
+        config.engines[0] = fake("mute");
+        config.engines[1] = fake("first");
         config.startTimeoutMs = 300;
         Result<MatchStats> r = runMatch(config, "", {});
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().find("no 'uciok' within 300 ms after 'uci'") != std::string::npos, r.error().c_str());
+        QVERIFY2(
+            r.error().find("engine 1 (" KD_FAKE_ENGINE "): " KD_FAKE_ENGINE ": no 'uciok' within 300 ms after 'uci'")
+                != std::string::npos,
+            r.error().c_str());
 
+        config.startTimeoutMs = 10000;
+        config.engines[0] = fake("first");
         config.engines[1].command = {"/nonexistent/engine"};
         r = runMatch(config, "", {});
         QVERIFY2(r.error().find("cannot start '/nonexistent/engine'") != std::string::npos, r.error().c_str());
 
-        config.startTimeoutMs = 10000;
         config.engines[1] = fake("first");
         config.engines[1].options = {{"Threads", "2"}};
         r = runMatch(config, "", {});

@@ -224,6 +224,48 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
     std::vector<std::string> openings = config.openings;
     if (openings.empty())
         openings.emplace_back(Position::START_FEN);
+
+    MatchStats stats;
+    std::map<int, double> pairStarted; // pair index -> engines[0]'s score in its first finished game
+    // A finished game counts: its result, its pair once both games of the pair are in, the SPRT.
+    auto record = [&](int number, double scoreOfFirst) {
+        stats.add(scoreOfFirst);
+        const int pair = (number - 1) / 2;
+        if (const auto first = pairStarted.find(pair); first != pairStarted.end()) {
+            ++stats.pairs[std::size_t(std::lround(2 * (first->second + scoreOfFirst)))];
+            pairStarted.erase(first);
+        } else {
+            pairStarted.emplace(pair, scoreOfFirst);
+        }
+        if (config.sprt) {
+            stats.llr = config.sprt->llrPentanomial(stats.pairs);
+            if (stats.verdict == Sprt::Verdict::Continue)
+                stats.verdict = config.sprt->verdict(stats.llr);
+        }
+    };
+    if (config.firstGame > 1 && !pgnPath.empty() && std::ifstream(pgnPath).good()) {
+        // A resumed match: the games the file holds from before game firstGame count as if just played.
+        std::map<int, double> earlier; // game number -> engines[0]'s score; the first of a number only
+        const Result<void> read = forEachPgnGame(pgnPath, [&](PgnFileGame&& g) {
+            if (!g.game) {
+                ++stats.unreadGames;
+                return true;
+            }
+            const auto number = parseNumber<int>(g.game->tag("Round"));
+            const std::string result = g.game->tag("Result");
+            if (!number || *number < 1 || *number >= config.firstGame
+                || (result != "1-0" && result != "0-1" && result != "1/2-1/2"))
+                return true;
+            const double white = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : 0.5;
+            earlier.emplace(*number, *number % 2 ? white : 1.0 - white); // engines[0] has White in odd games
+            return true;
+        });
+        if (!read)
+            return Error {"cannot resume from PGN file " + quoted(pgnPath) + ": " + read.error()};
+        for (const auto& [number, score] : earlier)
+            record(number, score);
+        stats.earlierGames = int(earlier.size());
+    }
     std::ofstream pgnFile;
     if (!pgnPath.empty()) {
         pgnFile.open(pgnPath, std::ios::binary | (config.firstGame > 1 ? std::ios::app : std::ios::trunc));
@@ -232,11 +274,9 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
     }
 
     std::mutex mutex;
-    MatchStats stats;
-    std::map<int, double> pairStarted; // pair index -> engines[0]'s score in its first finished game
     std::string failure;
     std::atomic<int> next {config.firstGame};
-    std::atomic<bool> failed {false}, decided {false};
+    std::atomic<bool> failed {false}, decided {stats.verdict != Sprt::Verdict::Continue};
 
     auto worker = [&] {
         Seat seats[2];
@@ -260,20 +300,8 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
             const std::string& opening = openings[std::size_t((number - 1) / 2) % openings.size()];
             const GameOutcome outcome = playGame(config, seats, number, opening);
             std::lock_guard lock(mutex);
-            stats.add(outcome.scoreOfFirst());
-            const int pair = (number - 1) / 2;
-            if (const auto first = pairStarted.find(pair); first != pairStarted.end()) {
-                ++stats.pairs[std::size_t(std::lround(2 * (first->second + outcome.scoreOfFirst())))];
-                pairStarted.erase(first);
-            } else {
-                pairStarted.emplace(pair, outcome.scoreOfFirst());
-            }
-            if (config.sprt) {
-                stats.llr = config.sprt->llrPentanomial(stats.pairs);
-                if (stats.verdict == Sprt::Verdict::Continue)
-                    stats.verdict = config.sprt->verdict(stats.llr);
-                decided = stats.verdict != Sprt::Verdict::Continue;
-            }
+            record(number, outcome.scoreOfFirst());
+            decided = stats.verdict != Sprt::Verdict::Continue;
             if (pgnFile) {
                 pgnFile << writePgn(outcome.pgn);
                 pgnFile.flush();

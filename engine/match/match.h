@@ -25,7 +25,9 @@ struct MatchConfig {
     int games = 2; // the schedule's last game
     // The schedule's first game played: a match resumed at game N plays games N to `games` with the
     // openings and colours they have in a full run (game N's opening is number (N - 1) / 2 + 1, and
-    // engines[0] has White in odd-numbered games), and appends to its PGN file instead of replacing it.
+    // engines[0] has White in odd-numbered games) and appends to its PGN file instead of replacing
+    // it; the games the file already holds numbered below N (by their Round tag) count in the totals
+    // and the SPRT as if just played, so that a test resumes where it stopped.
     int firstGame = 1;
     TimeControl timeControl;
     std::vector<std::string> openings; // FENs, used in turn; the standard start when empty
@@ -56,6 +58,10 @@ struct MatchStats {
     // verdict is the first bound the LLR crossed and stays.
     double llr = 0;
     Sprt::Verdict verdict = Sprt::Verdict::Continue;
+    // A resumed match (MatchConfig::firstGame > 1): the games its PGN file already held from before
+    // the first game, counted in the totals above, and the file's games that did not read.
+    int earlierGames = 0;
+    int unreadGames = 0;
 
     int games() const { return wins + draws + losses; }
     double score() const; // fraction of points
