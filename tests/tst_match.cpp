@@ -12,7 +12,9 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <tuple>
+#include <vector>
 
 using namespace kd;
 
@@ -341,7 +343,7 @@ private slots:
                 + result + "\n\n";
         };
         // Game 1: the first engine (White) wins; game 2: it wins with Black. Game 2 again, game 5
-        // (not yet reached), an unfinished game and an illegal move are left out.
+        // (past the last game), an unfinished game and an illegal move are left out.
         std::ofstream(pgnPath, std::ios::binary) << game(1, "1-0") << game(2, "0-1") << game(2, "1-0") << game(5, "1-0")
                                                  << game(6, "*") << game(7, "1-0", "1. e5 ");
         MatchConfig config;
@@ -377,6 +379,49 @@ private slots:
         QCOMPARE(decided->games(), 16);
         QCOMPARE(decided->verdict, Sprt::Verdict::AcceptH1);
         QVERIFY(decided->llr >= config.sprt->upperBound());
+    }
+
+    // With several games at once, games after the first missing one may have finished before the
+    // stop: resumed there, they count and are not played again, so each number is in the file once.
+    void resumedMatchSkipsTheGamesAlreadyPlayed()
+    {
+        QTemporaryDir dir;
+        const std::string pgnPath = dir.filePath("games.pgn").toStdString();
+        auto game = [](int round, const char* result) {
+            return "[Event \"m\"]\n[Round \"" + std::to_string(round) + "\"]\n[Result \"" + result + "\"]\n\n" + result
+                + "\n\n";
+        };
+        // Games 1, 2 and 4 finished; game 3 was cut off (its unfinished record stays in the file).
+        std::ofstream(pgnPath, std::ios::binary) << game(1, "1-0") << game(2, "1-0") << game(3, "*") << game(4, "0-1");
+        MatchConfig config;
+        config.engines[0] = fake("first");
+        config.engines[1] = fake("illegal");
+        config.games = 6;
+        config.firstGame = 3;
+        config.concurrency = 2;
+        config.timeControl = TimeControl::parse("2+0.02").value();
+        std::vector<int> played;
+        const Result<MatchStats> stats
+            = runMatch(config, pgnPath, [&](const GameOutcome& g, const MatchStats&) { played.push_back(g.number); });
+        QVERIFY2(stats.ok(), stats.ok() ? "" : stats.error().c_str());
+        std::sort(played.begin(), played.end());
+        QCOMPARE(played, (std::vector<int> {3, 5, 6}));
+        QCOMPARE(stats->earlierGames, 3);
+        QCOMPARE(stats->games(), 6);
+        // The first engine won 1 and 4 and every game against the illegal mover; lost game 2.
+        QCOMPARE(stats->wins, 5);
+        QCOMPARE(stats->losses, 1);
+        QCOMPARE(stats->pairs, (Pentanomial {0, 0, 1, 0, 2}));
+
+        std::ifstream in(pgnPath, std::ios::binary);
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const Result<std::vector<PgnGame>> all = readPgn(text);
+        QVERIFY2(all.ok(), all.ok() ? "" : all.error().c_str());
+        std::map<std::string, int> finished;
+        for (const PgnGame& g : *all)
+            if (g.result != "*")
+                ++finished[g.tag("Round")];
+        QCOMPARE(finished, (std::map<std::string, int> {{"1", 1}, {"2", 1}, {"3", 1}, {"4", 1}, {"5", 1}, {"6", 1}}));
     }
 
     void resumingPastTheLastGameIsRefused()

@@ -13,6 +13,7 @@
 #include <limits>
 #include <map>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -243,8 +244,11 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
                 stats.verdict = config.sprt->verdict(stats.llr);
         }
     };
+    std::set<int> alreadyPlayed; // games from firstGame on that the PGN file holds finished
     if (config.firstGame > 1 && !pgnPath.empty() && std::ifstream(pgnPath).good()) {
-        // A resumed match: the games the file holds from before game firstGame count as if just played.
+        // A resumed match: the finished games the file already holds count as if just played, and
+        // those numbered from firstGame on (finished before the stop by another of the concurrent
+        // games) are not played again.
         std::map<int, double> earlier; // game number -> engines[0]'s score; the first of a number only
         const Result<void> read = forEachPgnGame(pgnPath, [&](PgnFileGame&& g) {
             if (!g.game) {
@@ -253,7 +257,7 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
             }
             const auto number = parseNumber<int>(g.game->tag("Round"));
             const std::string result = g.game->tag("Result");
-            if (!number || *number < 1 || *number >= config.firstGame
+            if (!number || *number < 1 || *number > config.games
                 || (result != "1-0" && result != "0-1" && result != "1/2-1/2"))
                 return true;
             const double white = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : 0.5;
@@ -262,8 +266,11 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
         });
         if (!read)
             return Error {"cannot resume from PGN file " + quoted(pgnPath) + ": " + read.error()};
-        for (const auto& [number, score] : earlier)
+        for (const auto& [number, score] : earlier) {
             record(number, score);
+            if (number >= config.firstGame)
+                alreadyPlayed.insert(number);
+        }
         stats.earlierGames = int(earlier.size());
     }
     std::ofstream pgnFile;
@@ -284,6 +291,8 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
             const int number = next.fetch_add(1);
             if (number > config.games || failed || decided)
                 break;
+            if (alreadyPlayed.contains(number))
+                continue;
             for (int s = 0; s < 2; ++s) {
                 if (seats[s].ready)
                     continue;

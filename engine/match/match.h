@@ -26,8 +26,10 @@ struct MatchConfig {
     // The schedule's first game played: a match resumed at game N plays games N to `games` with the
     // openings and colours they have in a full run (game N's opening is number (N - 1) / 2 + 1, and
     // engines[0] has White in odd-numbered games) and appends to its PGN file instead of replacing
-    // it; the games the file already holds numbered below N (by their Round tag) count in the totals
-    // and the SPRT as if just played, so that a test resumes where it stopped.
+    // it; the finished games the file already holds (numbered by their Round tag, up to `games`)
+    // count in the totals and the SPRT as if just played, so that a test resumes where it stopped,
+    // and those numbered N or later (finished before the stop beside the game that was not) are not
+    // played again.
     int firstGame = 1;
     TimeControl timeControl;
     std::vector<std::string> openings; // FENs, used in turn; the standard start when empty
@@ -58,8 +60,8 @@ struct MatchStats {
     // verdict is the first bound the LLR crossed and stays.
     double llr = 0;
     Sprt::Verdict verdict = Sprt::Verdict::Continue;
-    // A resumed match (MatchConfig::firstGame > 1): the games its PGN file already held from before
-    // the first game, counted in the totals above, and the file's games that did not read.
+    // A resumed match (MatchConfig::firstGame > 1): the finished games its PGN file already held,
+    // counted in the totals above, and the file's games that did not read.
     int earlierGames = 0;
     int unreadGames = 0;
 
