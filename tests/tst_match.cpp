@@ -20,6 +20,13 @@ using namespace kd;
 
 namespace {
 
+// A one-game PGN record numbered `round` (its Round tag), as a match writes it.
+std::string pgnGame(int round, const char* result, const char* moves = "")
+{
+    return "[Event \"m\"]\n[Round \"" + std::to_string(round) + "\"]\n[Result \"" + result + "\"]\n\n" + moves + result
+        + "\n\n";
+}
+
 EngineSpec fake(const char* mode)
 {
     EngineSpec spec;
@@ -338,14 +345,10 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string pgnPath = dir.filePath("games.pgn").toStdString();
-        auto game = [](int round, const char* result, const char* moves = "") {
-            return "[Event \"m\"]\n[Round \"" + std::to_string(round) + "\"]\n[Result \"" + result + "\"]\n\n" + moves
-                + result + "\n\n";
-        };
         // Game 1: the first engine (White) wins; game 2: it wins with Black. Game 2 again, game 5
         // (past the last game), an unfinished game and an illegal move are left out.
-        std::ofstream(pgnPath, std::ios::binary) << game(1, "1-0") << game(2, "0-1") << game(2, "1-0") << game(5, "1-0")
-                                                 << game(6, "*") << game(7, "1-0", "1. e5 ");
+        std::ofstream(pgnPath, std::ios::binary) << pgnGame(1, "1-0") << pgnGame(2, "0-1") << pgnGame(2, "1-0")
+                                                 << pgnGame(5, "1-0") << pgnGame(6, "*") << pgnGame(7, "1-0", "1. e5 ");
         MatchConfig config;
         config.engines[0] = fake("first");
         config.engines[1] = fake("illegal");
@@ -366,7 +369,7 @@ private slots:
         // An SPRT already decided by the earlier games plays nothing more.
         std::ofstream out(pgnPath, std::ios::binary | std::ios::trunc);
         for (int round = 1; round <= 16; ++round)
-            out << game(round, round % 2 ? "1-0" : "0-1");
+            out << pgnGame(round, round % 2 ? "1-0" : "0-1");
         out.close();
         config.games = 40;
         config.firstGame = 17;
@@ -387,12 +390,9 @@ private slots:
     {
         QTemporaryDir dir;
         const std::string pgnPath = dir.filePath("games.pgn").toStdString();
-        auto game = [](int round, const char* result) {
-            return "[Event \"m\"]\n[Round \"" + std::to_string(round) + "\"]\n[Result \"" + result + "\"]\n\n" + result
-                + "\n\n";
-        };
         // Games 1, 2 and 4 finished; game 3 was cut off (its unfinished record stays in the file).
-        std::ofstream(pgnPath, std::ios::binary) << game(1, "1-0") << game(2, "1-0") << game(3, "*") << game(4, "0-1");
+        std::ofstream(pgnPath, std::ios::binary)
+            << pgnGame(1, "1-0") << pgnGame(2, "1-0") << pgnGame(3, "*") << pgnGame(4, "0-1");
         MatchConfig config;
         config.engines[0] = fake("first");
         config.engines[1] = fake("illegal");
