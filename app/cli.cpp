@@ -13,6 +13,7 @@
 //   kandinsky-cli review --pgn FILE [--nodes N] [--model NAME|FILE]
 //   kandinsky-cli match --engine CMD [OPTION=VALUE...] --engine CMD [OPTION=VALUE...] [--games N] ...
 //   kandinsky-cli tune --data FILE [--model NAME|FILE] [--epochs N] [--out FILE.json] [--params LIST] ...
+//   kandinsky-cli spsa --engine CMD [ARG...] [OPTION=VALUE...] --iterations N [--params LIST] ...
 #include "core/file.h"
 #include "core/notation.h"
 #include "core/perft.h"
@@ -29,6 +30,7 @@
 #include "tune/label.h"
 #include "tune/pgnreview.h"
 #include "tune/selfplay.h"
+#include "tune/spsa.h"
 #include "tune/tuner.h"
 
 #include <QGuiApplication>
@@ -107,6 +109,20 @@ Commands:
       the first engine gains ELO1 Elo rather than at most ELO0: no new game starts once the
       log-likelihood ratio of the game pairs (pentanomial) crosses a bound; --games is then the
       most it plays (default 20000). The last line adds llr=<L> sprt=<H1|H0|open>.
+  spsa --engine CMD [ARG...] [OPTION=VALUE...] --iterations N [--params NAME[=VALUE],...] [--pairs P]
+       [--tc BASE+INC] [--openings FILE.epd|FILE.pgn] [--concurrency C] [--seed S] [--start K]
+       [--log FILE.csv] [--rate R]
+      Tune the search's constants (engine/search/params.h) by SPSA: each iteration plays P pairs of
+      games (default 1; one opening, both colours) between the engine with every parameter moved
+      up or down by a random sign and the engine with them moved the other way, and steps each
+      parameter towards the side that won. The engine must offer the parameters as UCI options:
+      kandinsky-engine does when started as 'kandinsky-engine tune'. --params picks the rows
+      (default: all), NAME=VALUE starts one elsewhere than its default (to resume, with --start K,
+      the iteration to go on from, and the values the log's last line reached). Prints a line per
+      iteration and, at the end, the values as OPTION=VALUE words for a match. --log writes the
+      same to a CSV file: iteration, wins, losses, draws, then each parameter's value after it.
+      --rate R: the final learning rate r_end (default 0.002, fishtest's, for runs of tens of
+      thousands of games; a run of a few thousand needs about ten times that to move at all).
   selfplay --out DIR [--games N] [--nodes K] [--model NAME|FILE] [--openings FILE.epd|FILE.pgn]
            [--concurrency C] [--skip N] [--seed S]
       Play N games (default 100) of Kandinsky against itself, K nodes a move (default 5000, varied
@@ -502,6 +518,35 @@ std::string formatElo(double v)
     return buf;
 }
 
+// The words after argv[i] up to the next "--option" (an engine's command, arguments and options);
+// i ends on the last of them.
+std::vector<std::string> wordsUntilOption(int argc, char** argv, int& i)
+{
+    std::vector<std::string> words;
+    while (i + 1 < argc && !std::string(argv[i + 1]).starts_with("--"))
+        words.push_back(argv[++i]);
+    return words;
+}
+
+// --tc and --openings, as match and spsa take them: each only when given.
+Result<void> readClockAndOpenings(
+    std::map<std::string, std::string>& values, TimeControl& timeControl, std::vector<std::string>& openings)
+{
+    if (values.count("tc")) {
+        Result<TimeControl> tc = TimeControl::parse(values["tc"]);
+        if (!tc)
+            return Error {tc.error()};
+        timeControl = *tc;
+    }
+    if (values.count("openings")) {
+        Result<std::vector<std::string>> read = loadOpenings(values["openings"]);
+        if (!read)
+            return Error {read.error()};
+        openings = std::move(*read);
+    }
+    return {};
+}
+
 int commandMatch(int argc, char** argv)
 {
     MatchConfig config;
@@ -510,9 +555,7 @@ int commandMatch(int argc, char** argv)
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--engine") {
-            engines.emplace_back();
-            while (i + 1 < argc && !std::string(argv[i + 1]).starts_with("--"))
-                engines.back().push_back(argv[++i]);
+            engines.push_back(wordsUntilOption(argc, argv, i));
             if (engines.back().empty())
                 return fail("match: --engine needs a command");
             continue;
@@ -577,18 +620,8 @@ int commandMatch(int argc, char** argv)
     config.firstGame = *start;
     config.concurrency = *concurrency;
     config.timeMarginMs = *margin;
-    if (values.count("tc")) {
-        Result<TimeControl> tc = TimeControl::parse(values["tc"]);
-        if (!tc)
-            return fail("match: " + tc.error());
-        config.timeControl = *tc;
-    }
-    if (values.count("openings")) {
-        Result<std::vector<std::string>> openings = loadOpenings(values["openings"]);
-        if (!openings)
-            return fail("match: " + openings.error());
-        config.openings = std::move(*openings);
-    }
+    if (const Result<void> read = readClockAndOpenings(values, config.timeControl, config.openings); !read)
+        return fail("match: " + read.error());
 
     std::string names[2];
     const Result<MatchStats> stats = runMatch(config, values["pgn"], [&](const GameOutcome& g, const MatchStats& s) {
@@ -634,6 +667,113 @@ int commandMatch(int argc, char** argv)
     std::printf("games=%d wins=%d draws=%d losses=%d score=%.3f elo=%s error=%s%s\n", stats->games(), stats->wins,
         stats->draws, stats->losses, stats->score(), formatElo(stats->elo()).c_str(),
         formatElo(stats->eloError95()).c_str(), sprtFields.c_str());
+    return 0;
+}
+
+int commandSpsa(int argc, char** argv)
+{
+    std::vector<std::string> engineWords;
+    std::map<std::string, std::string> values;
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--engine") {
+            engineWords = wordsUntilOption(argc, argv, i);
+            if (engineWords.empty())
+                return fail("spsa: --engine needs a command");
+            continue;
+        }
+        static const std::vector<std::string> known {
+            "iterations", "params", "pairs", "tc", "openings", "concurrency", "seed", "start", "log", "rate"};
+        if (!arg.starts_with("--") || std::find(known.begin(), known.end(), arg.substr(2)) == known.end())
+            return fail("spsa: unexpected argument '" + arg + "'");
+        if (i + 1 >= argc)
+            return fail("spsa: " + arg + " needs a value");
+        values[arg.substr(2)] = argv[++i];
+    }
+    if (engineWords.empty())
+        return fail("spsa: give the engine with --engine CMD [ARG...] [OPTION=VALUE...]");
+    if (!values.count("iterations"))
+        return fail("spsa: give the number of iterations with --iterations N");
+    SpsaRunConfig run;
+    Result<EngineSpec> spec = EngineSpec::parse(engineWords);
+    if (!spec)
+        return fail("spsa: " + spec.error());
+    run.engine = std::move(*spec);
+    auto number = [&](const std::string& name, long long fallback, long long min) -> std::optional<long long> {
+        if (!values.count(name))
+            return fallback;
+        const auto n = text::parseNumber<long long>(values[name]);
+        if (!n || *n < min)
+            return std::nullopt;
+        return n;
+    };
+    const auto iterations = number("iterations", 0, 1);
+    const auto pairs = number("pairs", 1, 1);
+    const auto concurrency = number("concurrency", 1, 1);
+    const auto seed = number("seed", 1, 0);
+    const auto start = number("start", 1, 1);
+    for (const auto& [value, name] : {std::pair {iterations, "iterations"}, std::pair {pairs, "pairs"},
+             std::pair {concurrency, "concurrency"}, std::pair {seed, "seed"}, std::pair {start, "start"}})
+        if (!value || *value > 1'000'000'000)
+            return fail(std::string("spsa: --") + name + " needs a whole number from "
+                + (name == std::string("seed") ? "0" : "1") + ", not '" + values[name] + "'");
+    run.pairs = int(*pairs);
+    run.concurrency = int(*concurrency);
+    if (const Result<void> read = readClockAndOpenings(values, run.timeControl, run.openings); !read)
+        return fail("spsa: " + read.error());
+    Result<std::vector<SpsaParam>> params = searchSpsaParams(values.count("params") ? values["params"] : "all");
+    if (!params)
+        return fail("spsa: --params: " + params.error());
+    SpsaSchedule schedule;
+    schedule.iterations = int(*iterations);
+    if (values.count("rate")) {
+        const auto rate = text::parseNumber<double>(values["rate"]);
+        if (!rate || !(*rate > 0) || *rate > 1)
+            return fail("spsa: --rate needs a number above 0 and at most 1, not '" + values["rate"] + "'");
+        schedule.rEnd = *rate;
+    }
+    Result<Spsa> spsa = Spsa::make(std::move(*params), schedule, std::uint64_t(*seed), int(*start));
+    if (!spsa)
+        return fail("spsa: " + spsa.error());
+    std::ofstream log;
+    if (values.count("log")) {
+        log.open(values["log"], *start > 1 ? std::ios::app : std::ios::trunc);
+        if (!log)
+            return fail("spsa: cannot write the log " + text::quoted(values["log"]));
+        if (*start == 1) {
+            log << "iteration,wins,losses,draws";
+            for (const SpsaParam& p : spsa->params())
+                log << ',' << p.name;
+            log << '\n';
+        }
+    }
+    auto valuesText = [](const Spsa& s, const char* separator, bool rounded) {
+        std::string out;
+        char buf[32];
+        for (const SpsaParam& p : s.params()) {
+            std::snprintf(buf, sizeof buf, rounded ? "%.0f" : "%.2f", p.value);
+            out += (out.empty() ? "" : separator) + p.name + "=" + buf;
+        }
+        return out;
+    };
+    int wins = 0, losses = 0, draws = 0;
+    const Result<void> done = runSpsa(*spsa, run, [&](const SpsaTrial& t, const MatchStats& stats, const Spsa& s) {
+        wins += stats.wins;
+        losses += stats.losses;
+        draws += stats.draws;
+        std::printf("iteration %d/%d: +%d -%d =%d | total +%d -%d =%d | %s\n", t.iteration, s.schedule().iterations,
+            stats.wins, stats.losses, stats.draws, wins, losses, draws, valuesText(s, " ", false).c_str());
+        std::fflush(stdout);
+        if (log) {
+            log << t.iteration << ',' << stats.wins << ',' << stats.losses << ',' << stats.draws;
+            for (const SpsaParam& p : s.params())
+                log << ',' << p.value;
+            log << std::endl;
+        }
+    });
+    if (!done)
+        return fail("spsa: " + done.error());
+    std::printf("final: %s\n", valuesText(*spsa, " ", true).c_str());
     return 0;
 }
 
@@ -1155,6 +1295,8 @@ int main(int argc, char** argv)
         return commandExtract(argc, argv);
     if (command == "tune")
         return commandTune(argc, argv);
+    if (command == "spsa")
+        return commandSpsa(argc, argv);
     if (command == "label")
         return commandLabel(argc, argv);
     if (command == "review")

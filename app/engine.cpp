@@ -2,6 +2,7 @@
 //
 //   kandinsky-engine              speaks UCI on standard input and output
 //   kandinsky-engine bench [D]    searches the bench positions to depth D; last line nodes=<N> nps=<X>
+//   kandinsky-engine tune         speaks UCI and also offers the search's tunable constants as options
 #include "core/text.h"
 #include "search/bench.h"
 #include "uci/uci.h"
@@ -12,10 +13,15 @@
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
+    if (argc == 2 && std::string(argv[1]) == "tune") {
+        kd::UciLoop loop(std::cout, kd::UciLoop::Mode::Tuning);
+        loop.run(std::cin);
+        return 0;
+    }
     if (argc > 1) {
         const std::string command = argv[1];
         if (command != "bench" || argc > 3) {
-            std::cerr << "usage: kandinsky-engine [bench [depth]]\n";
+            std::cerr << "usage: kandinsky-engine [bench [depth] | tune]\n";
             return 2;
         }
         int depth = kd::BENCH_DEPTH;

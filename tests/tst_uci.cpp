@@ -58,9 +58,10 @@ private:
 };
 
 struct Session {
+    explicit Session(UciLoop::Mode mode = UciLoop::Mode::Play) : loop(out, mode) { }
     SyncBuf buf;
     std::ostream out {&buf};
-    UciLoop loop {out};
+    UciLoop loop;
 
     // Sends the lines, waits for the search they started, and returns what was printed.
     QString send(const QStringList& lines)
@@ -428,6 +429,49 @@ private slots:
             QString());
     }
 
+    // `kandinsky-engine tune` offers every row of SEARCH_PARAMS as a spin option with its default
+    // and range; the ordinary engine does not. A value set changes the search, and the default
+    // set again gives the same search as before.
+    void tuningModeOffersTheSearchParams()
+    {
+        Session play;
+        QVERIFY(!play.send({"uci"}).contains("RfpMargin"));
+        QVERIFY(play.send({"setoption name RfpMargin value 90"}).startsWith("info string unknown option 'RfpMargin'"));
+
+        Session s(UciLoop::Mode::Tuning);
+        const QStringList lines = s.send({"uci"}).split('\n', Qt::SkipEmptyParts).filter("option name ");
+        QCOMPARE(lines.size(), 11 + int(SEARCH_PARAMS.size()));
+        const SearchParams defaults;
+        for (const SearchParamInfo& info : SEARCH_PARAMS) {
+            const QString name = QString::fromUtf8(info.name.data(), qsizetype(info.name.size()));
+            QVERIFY2(lines.contains(QString("option name %1 type spin default %2 min %3 max %4")
+                                        .arg(name)
+                                        .arg(defaults.*info.field)
+                                        .arg(info.min)
+                                        .arg(info.max)),
+                qPrintable(name));
+            QVERIFY(info.min <= defaults.*info.field && defaults.*info.field <= info.max);
+            QVERIFY(info.step > 0 && info.step < info.max - info.min);
+            QVERIFY(s.send({QString("setoption name %1 value %2").arg(name).arg(info.max + 1)})
+                        .startsWith("info string option '" + name + "'"));
+        }
+        auto nodesAtDepth = [&](const QStringList& options) {
+            const QString out
+                = s.send(options + QStringList {"ucinewgame", "position startpos moves e2e4 c7c5", "go depth 9"});
+            const QRegularExpressionMatch m = QRegularExpression("info depth 9 .* nodes (\\d+) ").match(out);
+            return m.hasMatch() ? m.captured(1).toLongLong() : -1;
+        };
+        const long long before = nodesAtDepth({});
+        QVERIFY(before > 0);
+        const long long changed = nodesAtDepth({"setoption name RfpMargin value 30",
+            "setoption name FutilityBase value 30", "setoption name LmrHistoryDivisor value 3000"});
+        QVERIFY(changed > 0);
+        QVERIFY(changed != before);
+        QCOMPARE(nodesAtDepth({"setoption name RfpMargin value 80", "setoption name FutilityBase value 120",
+                     "setoption name LmrHistoryDivisor value 12000"}),
+            before);
+    }
+
     // The bench searches with fixed settings: MultiPV, strength, hash and threads set before change nothing
     // (MultiPV 3 tripled the count), and the settings are back afterwards.
     void benchIgnoresTheSettings()
@@ -641,6 +685,22 @@ private slots:
         QVERIFY(wrong.waitForFinished(5000));
         QCOMPARE(wrong.exitCode(), 2);
         QVERIFY(wrong.readAllStandardError().contains("depth must be a whole number from 1 to 30, got 'deep'"));
+
+        QProcess tuning;
+        tuning.start(QStringLiteral(KD_ENGINE), {"tune"});
+        QVERIFY(tuning.waitForStarted());
+        tuning.write("uci\nquit\n");
+        QVERIFY(tuning.waitForFinished(5000));
+        QCOMPARE(tuning.exitCode(), 0);
+        const QString listed = tuning.readAllStandardOutput();
+        QVERIFY2(listed.contains("option name RfpMargin type spin default 80 min 30 max 200\n"), qPrintable(listed));
+        QVERIFY(listed.endsWith("uciok\n"));
+
+        QProcess unknown;
+        unknown.start(QStringLiteral(KD_ENGINE), {"tuning"});
+        QVERIFY(unknown.waitForFinished(5000));
+        QCOMPARE(unknown.exitCode(), 2);
+        QVERIFY(unknown.readAllStandardError().contains("usage: kandinsky-engine [bench [depth] | tune]"));
     }
 };
 

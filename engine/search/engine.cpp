@@ -124,8 +124,18 @@ void Engine::setThreads(int threads)
     threads = std::clamp(threads, 1, MAX_THREADS);
     while (int(helpers_.size()) > threads - 1)
         helpers_.pop_back();
-    while (int(helpers_.size()) < threads - 1)
+    while (int(helpers_.size()) < threads - 1) {
         helpers_.push_back(std::make_unique<Search>(tt_));
+        helpers_.back()->setParams(search_.params());
+    }
+}
+
+void Engine::setSearchParams(const SearchParams& params)
+{
+    wait();
+    search_.setParams(params);
+    for (auto& helper : helpers_)
+        helper->setParams(params);
 }
 
 void Engine::setBook(std::shared_ptr<const PolyglotBook> book)

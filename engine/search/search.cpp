@@ -4,6 +4,7 @@
 #include "core/rules.h"
 #include "search/correction.h"
 #include "search/movepick.h"
+#include "search/params.h"
 
 #include <algorithm>
 #include <array>
@@ -52,8 +53,6 @@ void updateHistory(std::int16_t& entry, int bonus)
 {
     entry = std::int16_t(entry + bonus - entry * std::abs(bonus) / HISTORY_MAX);
 }
-
-int historyBonus(int depth) { return std::min(20 * depth * depth + 60 * depth, 2000); }
 
 } // namespace
 
@@ -114,6 +113,12 @@ struct Search::Impl {
     }
 
     PieceToHistory* contHistFor(Piece pc, Square to) { return &contHist[int(pc) * SQUARE_NB + int(to)]; }
+
+    int historyBonus(int depth) const
+    {
+        return std::min(
+            params.historyBonusQuad * depth * depth + params.historyBonusLin * depth, params.historyBonusMax);
+    }
 
     // ---- limits ----------------------------------------------------------------------------
 
@@ -358,8 +363,10 @@ struct Search::Impl {
             if (!inCheck) {
                 if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN)
                     continue;
-                if (m.kind() != Move::PROMOTION && staticEval + SEE_VALUE[capturedType(pos, m)] + 150 <= alpha) {
-                    bestScore = std::max(bestScore, staticEval + SEE_VALUE[capturedType(pos, m)] + 150);
+                if (m.kind() != Move::PROMOTION
+                    && staticEval + SEE_VALUE[capturedType(pos, m)] + params.qsFutilityMargin <= alpha) {
+                    bestScore
+                        = std::max(bestScore, staticEval + SEE_VALUE[capturedType(pos, m)] + params.qsFutilityMargin);
                     continue;
                 }
                 if (!seeGe(pos, m, 0))
@@ -451,18 +458,19 @@ struct Search::Impl {
 
         if (!pvNode && !inCheck) {
             // Reverse futility: far enough above beta that a shallow search will not fall below it.
-            if (depth <= 8 && eval - 80 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY)
+            if (depth <= 8 && eval - params.rfpMargin * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY)
                 return (eval + beta) / 2;
             // Razoring: hopeless at low depth unless a capture saves it.
-            if (depth <= 3 && eval + 250 * depth < alpha) {
+            if (depth <= 3 && eval + params.razorMargin * depth < alpha) {
                 const int score = qsearch(alpha, alpha + 1, ply, false);
                 if (score <= alpha)
                     return score;
             }
             // Null move: if passing still keeps us above beta, a real move will too.
-            if (depth >= 3 && !excluded && eval >= beta && f.staticEval >= beta - 15 * depth + 150
+            if (depth >= 3 && !excluded && eval >= beta
+                && f.staticEval >= beta - params.nmpDepthMargin * depth + params.nmpBaseMargin
                 && !frame(ply - 1).nullMoved && hasNonPawnMaterial(pos, us) && beta > -VALUE_MATE_IN_MAX_PLY) {
-                const int r = 4 + depth / 3 + std::min(3, (eval - beta) / 200);
+                const int r = 4 + depth / 3 + std::min(3, (eval - beta) / params.nmpEvalDivisor);
                 f.move = Move::null();
                 f.moved = NO_PIECE;
                 f.nullMoved = true;
@@ -553,13 +561,14 @@ struct Search::Impl {
                             list.filterRest([&](Move rest) { return !isQuiet(pos, rest); });
                         continue;
                     }
-                    if (!inCheck && lmrDepth <= 6 && f.staticEval + 120 + 110 * lmrDepth <= alpha && !killer)
+                    if (!inCheck && lmrDepth <= 6
+                        && f.staticEval + params.futilityBase + params.futilityPerDepth * lmrDepth <= alpha && !killer)
                         continue;
-                    if (lmrDepth <= 3 && moveHistory < -2500 * depth)
+                    if (lmrDepth <= 3 && moveHistory < -params.historyPruneMargin * depth)
                         continue;
-                    if (lmrDepth <= 7 && !seeGe(pos, m, -30 * lmrDepth * lmrDepth))
+                    if (lmrDepth <= 7 && !seeGe(pos, m, -params.seeQuietMargin * lmrDepth * lmrDepth))
                         continue;
-                } else if (!quiet && depth <= 6 && !seeGe(pos, m, -100 * depth)) {
+                } else if (!quiet && depth <= 6 && !seeGe(pos, m, -params.seeCaptureMargin * depth)) {
                     continue;
                 }
             }
@@ -572,14 +581,15 @@ struct Search::Impl {
             if (!root && m == ttMove && !excluded && depth >= 6 && ply < 2 * rootDepth && ttHit
                 && (tte->bound() & BOUND_LOWER) && tte->depth() >= depth - 3
                 && std::abs(ttScore) < VALUE_MATE_IN_MAX_PLY) {
-                const int singularBeta = ttScore - 2 * depth;
+                const int singularBeta = ttScore - params.singularMargin * depth / 16;
                 f.excluded = m;
                 const int value = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
                 f.excluded = Move::none();
                 if (aborted)
                     return 0;
                 if (value < singularBeta)
-                    extension = !pvNode && value < singularBeta - 15 && f.doubleExtensions < 6 ? 2 : 1;
+                    extension
+                        = !pvNode && value < singularBeta - params.doubleExtMargin && f.doubleExtensions < 6 ? 2 : 1;
                 else if (singularBeta >= beta)
                     return singularBeta;
                 else if (ttScore >= beta)
@@ -603,13 +613,14 @@ struct Search::Impl {
                 r += !improving;
                 r -= killer;
                 r -= checks;
-                r -= statScore / 12000;
+                r -= statScore / params.lmrHistoryDivisor;
                 r = std::clamp(r, 0, newDepth - 1);
                 score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
                 if (score > alpha && r > 0) {
                     // The reduced search beat alpha: search it in full, a ply deeper when it beat
                     // the best score so far by far, a ply shallower when only just.
-                    newDepth += (score > bestScore + 50 + 2 * newDepth) - (score < bestScore + newDepth);
+                    newDepth
+                        += (score > bestScore + params.reSearchMargin + 2 * newDepth) - (score < bestScore + newDepth);
                     score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
                 }
             } else if (!pvNode || moveCount > 1) {
@@ -925,6 +936,7 @@ struct Search::Impl {
     }
 
     TranspositionTable& tt;
+    SearchParams params; // the tunable constants (search/params.h)
     std::shared_ptr<const EvalTables> tables;
     PawnCache pawnCache; // the pawn terms of the positions this search has seen
     SearchLimits limits;
@@ -962,6 +974,10 @@ Search::Search(TranspositionTable& tt) : impl_(std::make_unique<Impl>(tt)) { }
 Search::~Search() = default;
 
 void Search::clearHistory() { impl_->clearHistory(); }
+
+void Search::setParams(const SearchParams& params) { impl_->params = params; }
+
+const SearchParams& Search::params() const { return impl_->params; }
 
 int quiescenceScore(const Position& pos, std::shared_ptr<const EvalTables> tables)
 {

@@ -11,6 +11,7 @@
 
 #include "core/position.h"
 #include "eval/evaluate.h"
+#include "search/params.h"
 #include "search/tt.h"
 
 #include <atomic>
@@ -77,6 +78,10 @@ public:
 
     // Forgets move-ordering statistics (a new game).
     void clearHistory();
+
+    // The tunable constants (search/params.h) the next searches use; the defaults unless set.
+    void setParams(const SearchParams& params);
+    const SearchParams& params() const;
 
     // Searches root (whose state history counts for repetitions) until a limit is reached or stop
     // becomes true (polled at every node). Blocks; onInfo is called from this thread.

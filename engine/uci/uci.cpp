@@ -34,10 +34,26 @@ std::pair<std::string_view, std::string_view> firstWord(std::string_view s)
 
 } // namespace
 
-UciLoop::UciLoop(std::ostream& out) : out_(out)
+UciLoop::UciLoop(std::ostream& out, Mode mode) : out_(out)
 {
     engine_.setHashMb(HASH_DEFAULT);
     addOptions();
+    if (mode == Mode::Tuning)
+        addSearchParamOptions();
+}
+
+void UciLoop::addSearchParamOptions()
+{
+    for (const SearchParamInfo& info : SEARCH_PARAMS) {
+        const int value = engine_.searchParams().*info.field;
+        options_.add({{std::string(info.name), UciOption::Spin, std::to_string(value), info.min, info.max, {}},
+            [this, &info](const std::string& v) -> Result<std::string> {
+                SearchParams params = engine_.searchParams();
+                params.*info.field = int(parseNumber<long long>(v).value_or(0));
+                engine_.setSearchParams(params);
+                return std::string();
+            }});
+    }
 }
 
 void UciLoop::addOptions()

@@ -24,7 +24,10 @@ inline constexpr std::string_view ENGINE_AUTHOR = "the Kandinsky developers";
 
 class UciLoop {
 public:
-    explicit UciLoop(std::ostream& out);
+    // Mode::Tuning (`kandinsky-engine tune`) also offers the search's tunable constants
+    // (search/params.h) as spin options, one per row of SEARCH_PARAMS, for tuning runs and matches.
+    enum class Mode { Play, Tuning };
+    explicit UciLoop(std::ostream& out, Mode mode = Mode::Play);
     ~UciLoop(); // stops a running search
 
     // Handles one line of input. Returns false after "quit".
@@ -39,6 +42,7 @@ public:
 private:
     void send(std::string_view line);
     void addOptions();
+    void addSearchParamOptions();
     void commandUci();
     void commandSetOption(std::string_view args);
     void commandPosition(std::string_view args);
