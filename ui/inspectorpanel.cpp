@@ -62,8 +62,10 @@ InspectorPanel::InspectorPanel(GameController* controller, ModelLibrary* models,
     layout->addLayout(top);
 
     tabs_ = new QTabWidget(this);
+    // Whole titles: on a narrow panel the bar scrolls (arrows at its end) rather than cutting
+    // them to "Breakd…" and "M…".
     tabs_->setUsesScrollButtons(true);
-    tabs_->setElideMode(Qt::ElideRight);
+    tabs_->setElideMode(Qt::ElideNone);
     breakdown_ = new BreakdownPage(this);
     move_ = new MovePage(this);
     line_ = new LinePage(this);
@@ -72,6 +74,10 @@ InspectorPanel::InspectorPanel(GameController* controller, ModelLibrary* models,
     tabs_->addTab(move_, tr("Move"));
     tabs_->addTab(line_, tr("Engine line"));
     tabs_->addTab(compare_, tr("Compare"));
+    tabs_->setTabToolTip(BreakdownTab, tr("Each piece's material and positional share of the score"));
+    tabs_->setTabToolTip(MoveTab, tr("What the last move changed, piece by piece"));
+    tabs_->setTabToolTip(LineTab, tr("The engine's line, position by position, on a preview board"));
+    tabs_->setTabToolTip(CompareTab, tr("The position under a second model, piece by piece, with the differences"));
     layout->addWidget(tabs_, 1);
     connect(breakdown_, &BreakdownPage::highlightChanged, this, &InspectorPanel::setHighlight);
     connect(move_, &MovePage::highlightChanged, this, &InspectorPanel::setHighlight);
