@@ -470,6 +470,9 @@ private slots:
         QCOMPARE(nodesAtDepth({"setoption name RfpMargin value 80", "setoption name FutilityBase value 120",
                      "setoption name LmrHistoryDivisor value 12000"}),
             before);
+        // The reductions' table is built again from LmrDivisor, and again at the default.
+        QVERIFY(nodesAtDepth({"setoption name LmrDivisor value 150"}) != before);
+        QCOMPARE(nodesAtDepth({"setoption name LmrDivisor value 210"}), before);
     }
 
     // The bench searches with fixed settings: MultiPV, strength, hash and threads set before change nothing

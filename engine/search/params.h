@@ -30,6 +30,12 @@ struct SearchParams {
     int historyBonusQuad = 20; // history bonus: min(quad x depth² + lin x depth, max)
     int historyBonusLin = 60;
     int historyBonusMax = 2000;
+    int lmrBase = 50; // late-move reductions: (base + ln(depth) x ln(move number) x 100 / divisor) / 100 plies
+    int lmrDivisor = 210;
+    int nmpBase = 4; // null move: reduction = base + depth / depthDivisor + (eval - beta) / nmpEvalDivisor
+    int nmpDepthDivisor = 3;
+    int lmpBase = 3; // late-move pruning: quiet moves after (base + depth²) / (2 - improving) are skipped
+    int aspirationDelta = 12; // the aspiration window's half-width from the fourth iteration
 };
 
 struct SearchParamInfo {
@@ -39,7 +45,7 @@ struct SearchParamInfo {
     int step; // SPSA's final perturbation (c_end)
 };
 
-inline constexpr std::array<SearchParamInfo, 18> SEARCH_PARAMS {{
+inline constexpr std::array<SearchParamInfo, 24> SEARCH_PARAMS {{
     {"RfpMargin", &SearchParams::rfpMargin, 30, 200, 8},
     {"RazorMargin", &SearchParams::razorMargin, 100, 600, 25},
     {"NmpEvalDivisor", &SearchParams::nmpEvalDivisor, 80, 500, 20},
@@ -58,6 +64,12 @@ inline constexpr std::array<SearchParamInfo, 18> SEARCH_PARAMS {{
     {"HistoryBonusQuad", &SearchParams::historyBonusQuad, 2, 60, 2},
     {"HistoryBonusLin", &SearchParams::historyBonusLin, 0, 200, 10},
     {"HistoryBonusMax", &SearchParams::historyBonusMax, 500, 6000, 150},
+    {"LmrBase", &SearchParams::lmrBase, -50, 150, 8},
+    {"LmrDivisor", &SearchParams::lmrDivisor, 120, 350, 10},
+    {"NmpBase", &SearchParams::nmpBase, 2, 6, 1},
+    {"NmpDepthDivisor", &SearchParams::nmpDepthDivisor, 2, 6, 1},
+    {"LmpBase", &SearchParams::lmpBase, 1, 10, 1},
+    {"AspirationDelta", &SearchParams::aspirationDelta, 5, 40, 2},
 }};
 
 } // namespace kd

@@ -35,17 +35,17 @@ int valueFromTT(int v, int ply)
     return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
 }
 
-// Late-move reductions in plies by depth and move number: about ln(d) * ln(m) / 2.
+// Late-move reductions in plies by depth and move number: base + ln(d) * ln(m) / divisor, rounded
+// down (the parameters' lmrBase and lmrDivisor in hundredths: 0.5 and 2.1 by default).
 struct ReductionTable {
-    int r[MAX_PLY][MAX_MOVES];
-    ReductionTable()
+    int r[MAX_PLY][MAX_MOVES] = {};
+    void build(const SearchParams& p)
     {
         for (int d = 1; d < MAX_PLY; ++d)
             for (int m = 1; m < MAX_MOVES; ++m)
-                r[d][m] = int(0.5 + std::log(double(d)) * std::log(double(m)) / 2.1);
+                r[d][m] = int(p.lmrBase / 100.0 + std::log(double(d)) * std::log(double(m)) / (p.lmrDivisor / 100.0));
     }
 };
-const ReductionTable REDUCTIONS;
 
 constexpr int HISTORY_MAX = 16384;
 
@@ -100,6 +100,7 @@ struct Search::Impl {
     {
         contHist.reset(new PieceToHistory[int(PIECE_NB) * int(SQUARE_NB)]);
         clearHistory();
+        setParams(SearchParams {});
     }
 
     void clearHistory()
@@ -113,6 +114,12 @@ struct Search::Impl {
     }
 
     PieceToHistory* contHistFor(Piece pc, Square to) { return &contHist[int(pc) * SQUARE_NB + int(to)]; }
+
+    void setParams(const SearchParams& p)
+    {
+        params = p;
+        reductions.build(p);
+    }
 
     int historyBonus(int depth) const
     {
@@ -470,7 +477,8 @@ struct Search::Impl {
             if (depth >= 3 && !excluded && eval >= beta
                 && f.staticEval >= beta - params.nmpDepthMargin * depth + params.nmpBaseMargin
                 && !frame(ply - 1).nullMoved && hasNonPawnMaterial(pos, us) && beta > -VALUE_MATE_IN_MAX_PLY) {
-                const int r = 4 + depth / 3 + std::min(3, (eval - beta) / params.nmpEvalDivisor);
+                const int r = params.nmpBase + depth / params.nmpDepthDivisor
+                    + std::min(3, (eval - beta) / params.nmpEvalDivisor);
                 f.move = Move::null();
                 f.moved = NO_PIECE;
                 f.nullMoved = true;
@@ -546,14 +554,14 @@ struct Search::Impl {
             const bool killer = m == f.killers[0] || m == f.killers[1];
             const int moveHistory = quiet ? context.butterflyScore(m) : 0;
             const int statScore = quiet ? context.quietScore(pos, m) : 0;
-            const int reduction = REDUCTIONS.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
+            const int reduction = reductions.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
 
             // Shallow pruning, only once a move has saved us from being mated. Quiet checks are
             // kept: the mates they lead to are found at the depth they need.
             if (!root && bestScore > -VALUE_MATE_IN_MAX_PLY && hasNonPawnMaterial(pos, us)) {
                 const int lmrDepth = std::max(0, depth - 1 - reduction);
                 if (quiet && !givesCheck(pos, m)) {
-                    if (moveCount >= (3 + depth * depth) / (2 - improving)) {
+                    if (moveCount >= (params.lmpBase + depth * depth) / (2 - improving)) {
                         skipQuiets = true; // the quiet moves left are not looked at again
                         if (staged)
                             picker.skipQuiets();
@@ -855,7 +863,7 @@ struct Search::Impl {
                 seldepth = 0;
                 // The aspiration window: 12 cp either side of the last score, widened by half after
                 // each fail (12 beat 20 by +12 Elo in self-play; README, "Search changes by SPRT").
-                int delta = 12;
+                int delta = params.aspirationDelta;
                 const int previous = rootMoves[pvIndex].previousScore;
                 int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
                 // Fail highs in a row: each re-search after one goes a ply shallower (a move that beats the
@@ -937,6 +945,7 @@ struct Search::Impl {
 
     TranspositionTable& tt;
     SearchParams params; // the tunable constants (search/params.h)
+    ReductionTable reductions; // built from params
     std::shared_ptr<const EvalTables> tables;
     PawnCache pawnCache; // the pawn terms of the positions this search has seen
     SearchLimits limits;
@@ -975,7 +984,7 @@ Search::~Search() = default;
 
 void Search::clearHistory() { impl_->clearHistory(); }
 
-void Search::setParams(const SearchParams& params) { impl_->params = params; }
+void Search::setParams(const SearchParams& params) { impl_->setParams(params); }
 
 const SearchParams& Search::params() const { return impl_->params; }
 
