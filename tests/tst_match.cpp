@@ -21,10 +21,12 @@ using namespace kd;
 namespace {
 
 // A one-game PGN record numbered `round` (its Round tag), as a match writes it.
-std::string pgnGame(int round, const char* result, const char* moves = "")
+std::string pgnGame(
+    int round, const char* result, const char* moves = "", const char* white = "", const char* black = "")
 {
-    return "[Event \"m\"]\n[Round \"" + std::to_string(round) + "\"]\n[Result \"" + result + "\"]\n\n" + moves + result
-        + "\n\n";
+    const std::string names = *white ? "[White \"" + std::string(white) + "\"]\n[Black \"" + black + "\"]\n" : "";
+    return "[Event \"m\"]\n[Round \"" + std::to_string(round) + "\"]\n" + names + "[Result \"" + result + "\"]\n\n"
+        + moves + result + "\n\n";
 }
 
 EngineSpec fake(const char* mode)
@@ -422,6 +424,45 @@ private slots:
             if (g.result != "*")
                 ++finished[g.tag("Round")];
         QCOMPARE(finished, (std::map<std::string, int> {{"1", 1}, {"2", 1}, {"3", 1}, {"4", 1}, {"5", 1}, {"6", 1}}));
+    }
+
+    // The file's games name their engines: a resume with other engines, or the same two swapped, is
+    // refused before any game is played, and the file is left as it was. The same names go on.
+    void resumeWithOtherEnginesIsRefused()
+    {
+        QTemporaryDir dir;
+        const std::string pgnPath = dir.filePath("games.pgn").toStdString();
+        const std::string before
+            = pgnGame(1, "1-0", "", "fake-first", "fake-illegal") + pgnGame(2, "1-0", "", "fake-illegal", "fake-first");
+        std::ofstream(pgnPath, std::ios::binary) << before;
+        MatchConfig config;
+        config.games = 4;
+        config.firstGame = 3;
+        config.timeControl = TimeControl::parse("2+0.02").value();
+        auto fileText = [&] {
+            std::ifstream in(pgnPath, std::ios::binary);
+            return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        };
+
+        config.engines[0] = fake("illegal");
+        config.engines[1] = fake("first");
+        int played = 0;
+        Result<MatchStats> stats = runMatch(config, pgnPath, [&](const GameOutcome&, const MatchStats&) { ++played; });
+        QVERIFY(!stats.ok());
+        QCOMPARE(QString::fromStdString(stats.error()),
+            QString("cannot resume from PGN file '%1': its games were played by 'fake-first' and 'fake-illegal' "
+                    "(engine 1 and 2), not by 'fake-illegal' and 'fake-first': resume with the same engines in "
+                    "the same order, or write to another --pgn")
+                .arg(QString::fromStdString(pgnPath)));
+        QCOMPARE(played, 0);
+        QCOMPARE(fileText(), before);
+
+        config.engines[0] = fake("first");
+        config.engines[1] = fake("illegal");
+        stats = runMatch(config, pgnPath, [&](const GameOutcome&, const MatchStats&) { ++played; });
+        QVERIFY2(stats.ok(), stats.ok() ? "" : stats.error().c_str());
+        QCOMPARE(played, 2);
+        QCOMPARE(stats->games(), 4);
     }
 
     void resumingPastTheLastGameIsRefused()

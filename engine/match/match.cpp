@@ -245,6 +245,7 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
         }
     };
     std::set<int> alreadyPlayed; // games from firstGame on that the PGN file holds finished
+    std::string earlierNames[2]; // engines[0]'s and engines[1]'s names in the file's first finished game
     if (config.firstGame > 1 && !pgnPath.empty() && std::ifstream(pgnPath).good()) {
         // A resumed match: the finished games the file already holds count as if just played, and
         // those numbered from firstGame on (finished before the stop by another of the concurrent
@@ -261,6 +262,10 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
                 || (result != "1-0" && result != "0-1" && result != "1/2-1/2"))
                 return true;
             const double white = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : 0.5;
+            if (earlier.empty()) {
+                earlierNames[0] = g.game->tag(*number % 2 ? "White" : "Black");
+                earlierNames[1] = g.game->tag(*number % 2 ? "Black" : "White");
+            }
             earlier.emplace(*number, *number % 2 ? white : 1.0 - white); // engines[0] has White in odd games
             return true;
         });
@@ -305,6 +310,20 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
                     return;
                 }
                 seats[s].ready = true;
+            }
+            if (!earlierNames[0].empty() || !earlierNames[1].empty()) {
+                // The file's games count for these engines only if they are the same ones, in the
+                // same order (swapped, every earlier score would count for the other engine).
+                const std::string now[2] = {seats[0].client.name(), seats[1].client.name()};
+                if (now[0] != earlierNames[0] || now[1] != earlierNames[1]) {
+                    std::lock_guard lock(mutex);
+                    failure = "cannot resume from PGN file " + quoted(pgnPath) + ": its games were played by "
+                        + quoted(earlierNames[0]) + " and " + quoted(earlierNames[1]) + " (engine 1 and 2), not by "
+                        + quoted(now[0]) + " and " + quoted(now[1])
+                        + ": resume with the same engines in the same order, or write to another --pgn";
+                    failed = true;
+                    return;
+                }
             }
             const std::string& opening = openings[std::size_t((number - 1) / 2) % openings.size()];
             const GameOutcome outcome = playGame(config, seats, number, opening);
