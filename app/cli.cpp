@@ -747,12 +747,13 @@ int commandSpsa(int argc, char** argv)
             log << '\n';
         }
     }
-    auto valuesText = [](const Spsa& s, const char* separator, bool rounded) {
+    // NAME=VALUE words: to two decimals, or rounded as the engine gets them (halves away from zero).
+    auto valuesText = [](const Spsa& s, bool rounded) {
         std::string out;
         char buf[32];
         for (const SpsaParam& p : s.params()) {
-            std::snprintf(buf, sizeof buf, rounded ? "%.0f" : "%.2f", p.value);
-            out += (out.empty() ? "" : separator) + p.name + "=" + buf;
+            std::snprintf(buf, sizeof buf, "%.2f", p.value);
+            out += (out.empty() ? "" : " ") + p.name + "=" + (rounded ? std::to_string(std::lround(p.value)) : buf);
         }
         return out;
     };
@@ -762,7 +763,7 @@ int commandSpsa(int argc, char** argv)
         losses += stats.losses;
         draws += stats.draws;
         std::printf("iteration %d/%d: +%d -%d =%d | total +%d -%d =%d | %s\n", t.iteration, s.schedule().iterations,
-            stats.wins, stats.losses, stats.draws, wins, losses, draws, valuesText(s, " ", false).c_str());
+            stats.wins, stats.losses, stats.draws, wins, losses, draws, valuesText(s, false).c_str());
         std::fflush(stdout);
         if (log) {
             log << t.iteration << ',' << stats.wins << ',' << stats.losses << ',' << stats.draws;
@@ -773,7 +774,7 @@ int commandSpsa(int argc, char** argv)
     });
     if (!done)
         return fail("spsa: " + done.error());
-    std::printf("final: %s\n", valuesText(*spsa, " ", true).c_str());
+    std::printf("final: %s\n", valuesText(*spsa, true).c_str());
     return 0;
 }
 
