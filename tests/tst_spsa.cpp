@@ -5,6 +5,9 @@
 #include "search/params.h"
 #include "tune/spsa.h"
 
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -214,6 +217,55 @@ private slots:
         QVERIFY(!refused);
         QVERIFY2(
             QString::fromStdString(refused.error()).contains("has no option 'RfpMargin'"), refused.error().c_str());
+    }
+
+    // `kandinsky-cli spsa` run as a process: a line per iteration, the final values as options,
+    // the CSV log; and bad options named, with exit status 2.
+    void commandLine()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("spsa.csv");
+        QProcess cli;
+        cli.start(QStringLiteral(KD_CLI),
+            {"spsa", "--engine", QStringLiteral(KD_ENGINE), "tune", "-nodes=300", "--iterations", "2", "--params",
+                "RfpMargin=85,LmrDivisor", "--concurrency", "2", "--seed", "3", "--log", log});
+        QVERIFY(cli.waitForFinished(120000));
+        const QString out = cli.readAllStandardOutput();
+        QVERIFY2(cli.exitCode() == 0, qPrintable(out + cli.readAllStandardError()));
+        const QStringList lines = out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        const QRegularExpression iteration("^iteration ([12])/2: \\+\\d+ -\\d+ =\\d+ \\| total \\+\\d+ -\\d+ =\\d+ \\| "
+                                           "RfpMargin=\\d+\\.\\d\\d LmrDivisor=\\d+\\.\\d\\d$");
+        QCOMPARE(iteration.match(lines[0]).captured(1), QString("1"));
+        QCOMPARE(iteration.match(lines[1]).captured(1), QString("2"));
+        QVERIFY2(QRegularExpression("^final: RfpMargin=\\d+ LmrDivisor=\\d+$").match(lines[2]).hasMatch(),
+            qPrintable(lines[2]));
+        QFile csv(log);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList rows = QString(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows[0], QString("iteration,wins,losses,draws,RfpMargin,LmrDivisor"));
+        QVERIFY(rows[1].startsWith("1,") && rows[2].startsWith("2,"));
+
+        const QList<QPair<QStringList, QString>> refused {
+            {{"--iterations", "2"}, "spsa: give the engine with --engine CMD [ARG...] [OPTION=VALUE...]"},
+            {{"--engine", "x"}, "spsa: give the number of iterations with --iterations N"},
+            {{"--engine", "x", "--iterations", "0"}, "spsa: --iterations needs a whole number from 1, not '0'"},
+            {{"--engine", "x", "--iterations", "5", "--params", "Depth"},
+                "spsa: --params: no parameter 'Depth' (known: "},
+            {{"--engine", "x", "--iterations", "5", "--rate", "0"},
+                "spsa: --rate needs a number above 0 and at most 1, not '0'"},
+            {{"--engine", "x", "--iterations", "5", "--start", "6"}, "spsa: the first iteration 6 is not within 1..5"},
+            {{"--engine", "x", "--iterations", "5", "--games", "5"}, "spsa: unexpected argument '--games'"},
+        };
+        for (const auto& [args, message] : refused) {
+            QProcess bad;
+            bad.start(QStringLiteral(KD_CLI), QStringList {"spsa"} + args);
+            QVERIFY(bad.waitForFinished(10000));
+            QCOMPARE(bad.exitCode(), 2);
+            const QString err = bad.readAllStandardError();
+            QVERIFY2(err.startsWith("kandinsky-cli: " + message), qPrintable(err));
+        }
     }
 };
 
