@@ -33,11 +33,12 @@ struct BenchResult {
     std::string summary() const;
 };
 
-// Runs the bench with the engine's model and fixed settings, whatever was set before: full
-// strength, one line (MultiPV 1), a BENCH_HASH_MB table cleared before every position, no book, and
-// `threads` threads (1, the signature's setting, unless asked: with more the node count varies from
-// run to run and only the speed means something). Writes one line per position to report. The
-// engine's settings are restored afterwards; its table is cleared.
+// Runs the bench with the engine's model and search parameters (the signature is that of the
+// defaults; other parameters give the bench they would have) and fixed settings, whatever was set
+// before: full strength, one line (MultiPV 1), a BENCH_HASH_MB table cleared before every position,
+// no book, and `threads` threads (1, the signature's setting, unless asked: with more the node count
+// varies from run to run and only the speed means something). Writes one line per position to
+// report. The engine's settings are restored afterwards; its table is cleared.
 BenchResult runBench(Engine& engine, int depth, const std::function<void(const std::string&)>& report, int threads = 1);
 
 } // namespace kd
