@@ -2310,6 +2310,22 @@ Jeder Tabellenwert hier ist gemischt: round((mg × %2 + eg × %3) / %4).</transl
 <context>
     <name>kdui::InspectorPanel</name>
     <message>
+        <source>Each piece&apos;s material and positional share of the score</source>
+        <translation>Der Material- und Stellungsanteil jeder Figur an der Bewertung</translation>
+    </message>
+    <message>
+        <source>What the last move changed, piece by piece</source>
+        <translation>Was der letzte Zug verändert hat, Figur für Figur</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s line, position by position, on a preview board</source>
+        <translation>Die Variante der Engine, Stellung für Stellung, auf einem Vorschaubrett</translation>
+    </message>
+    <message>
+        <source>The position under a second model, piece by piece, with the differences</source>
+        <translation>Die Stellung unter einem zweiten Modell, Figur für Figur, mit den Unterschieden</translation>
+    </message>
+    <message>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
