@@ -397,6 +397,41 @@ private slots:
         QCOMPARE(ra.score, rb.score);
     }
 
+    // The library refuses search constants outside their table's range (a zero divisor would divide
+    // by zero), names the one at fault, and keeps searching with the constants it had.
+    void searchParamsOutOfRangeAreRefused_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<bool>("belowMin");
+        for (int row = 0; row < int(SEARCH_PARAMS.size()); ++row) {
+            const std::string name(SEARCH_PARAMS[std::size_t(row)].name);
+            QTest::addRow("%s below", name.c_str()) << row << true;
+            QTest::addRow("%s above", name.c_str()) << row << false;
+        }
+    }
+    void searchParamsOutOfRangeAreRefused()
+    {
+        QFETCH(int, row);
+        QFETCH(bool, belowMin);
+        const SearchParamInfo& info = SEARCH_PARAMS[std::size_t(row)];
+        Engine engine;
+        SearchParams tuned;
+        tuned.rfpMargin = 90; // a valid change, to see that a refused set keeps it
+        QVERIFY(engine.setSearchParams(tuned).ok());
+        SearchParams bad = tuned;
+        bad.*info.field = belowMin ? info.min - 1 : info.max + 1;
+        const Result<void> set = engine.setSearchParams(bad);
+        QVERIFY(!set.ok());
+        const std::string expected = std::string(info.name) + " is " + std::to_string(bad.*info.field) + "; it must be "
+            + std::to_string(info.min) + " to " + std::to_string(info.max);
+        QVERIFY2(set.error().find(expected) != std::string::npos, set.error().c_str());
+        QCOMPARE(engine.searchParams().*info.field, tuned.*info.field);
+        QCOMPARE(engine.searchParams().rfpMargin, 90);
+        SearchLimits limits;
+        limits.depth = 6;
+        QVERIFY(engine.search(Position(), limits).best); // still searches
+    }
+
     // Lazy SMP: with helper threads the search still gives a legal move, stops cleanly and counts
     // every thread's nodes; back at one thread it is the deterministic single-thread search again.
     void threads()

@@ -130,12 +130,15 @@ void Engine::setThreads(int threads)
     }
 }
 
-void Engine::setSearchParams(const SearchParams& params)
+Result<void> Engine::setSearchParams(const SearchParams& params)
 {
+    if (std::string why = invalidSearchParam(params); !why.empty())
+        return Error {"search parameters refused: " + why};
     wait();
     search_.setParams(params);
     for (auto& helper : helpers_)
         helper->setParams(params);
+    return {};
 }
 
 void Engine::setBook(std::shared_ptr<const PolyglotBook> book)

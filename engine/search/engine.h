@@ -90,7 +90,9 @@ public:
     std::shared_ptr<const PolyglotBook> book() const { return book_; }
     void setSeed(std::uint64_t seed); // for reproducible weak play in tests
     // The search's tunable constants (search/params.h), for every thread; the defaults unless set.
-    void setSearchParams(const SearchParams& params);
+    // A set with a value outside its SEARCH_PARAMS range is refused whole, with the reason
+    // (invalidSearchParam()), and the constants in use stay.
+    Result<void> setSearchParams(const SearchParams& params);
     const SearchParams& searchParams() const { return search_.params(); }
 
     // Forgets everything learned: the transposition table and the ordering statistics.

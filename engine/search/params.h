@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <string_view>
 
 namespace kd {
@@ -71,5 +72,19 @@ inline constexpr std::array<SearchParamInfo, 24> SEARCH_PARAMS {{
     {"LmpBase", &SearchParams::lmpBase, 1, 10, 1},
     {"AspirationDelta", &SearchParams::aspirationDelta, 5, 40, 2},
 }};
+
+// Empty when every value lies within its row's range; otherwise what is wrong with the first that
+// does not, by its option name: "LmrDivisor is 0; it must be 120 to 350". A value outside its range
+// can divide by zero (the divisors) or make the search meaningless, so the engine refuses it.
+inline std::string invalidSearchParam(const SearchParams& p)
+{
+    for (const SearchParamInfo& info : SEARCH_PARAMS) {
+        const int v = p.*info.field;
+        if (v < info.min || v > info.max)
+            return std::string(info.name) + " is " + std::to_string(v) + "; it must be " + std::to_string(info.min)
+                + " to " + std::to_string(info.max);
+    }
+    return {};
+}
 
 } // namespace kd

@@ -50,7 +50,8 @@ void UciLoop::addSearchParamOptions()
             [this, &info](const std::string& v) -> Result<std::string> {
                 SearchParams params = engine_.searchParams();
                 params.*info.field = int(parseNumber<long long>(v).value_or(0));
-                engine_.setSearchParams(params);
+                if (Result<void> set = engine_.setSearchParams(params); !set)
+                    return Error {set.error()};
                 return std::string();
             }});
     }
