@@ -44,6 +44,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -528,6 +529,21 @@ std::vector<std::string> wordsUntilOption(int argc, char** argv, int& i)
     return words;
 }
 
+// The whole number given as --name, `fallback` when it is not given, nothing when it is not a whole
+// number from min to max (match and spsa say so with the option's name).
+template <class T>
+std::optional<T> optionNumber(const std::map<std::string, std::string>& values, const std::string& name, T fallback,
+    T min, T max = std::numeric_limits<T>::max())
+{
+    const auto given = values.find(name);
+    if (given == values.end())
+        return fallback;
+    const auto n = text::parseNumber<T>(given->second);
+    if (!n || *n < min || *n > max)
+        return std::nullopt;
+    return n;
+}
+
 // --tc and --openings, as match and spsa take them: each only when given.
 Result<void> readClockAndOpenings(
     std::map<std::string, std::string>& values, TimeControl& timeControl, std::vector<std::string>& openings)
@@ -595,18 +611,10 @@ int commandMatch(int argc, char** argv)
             return fail("match: engine " + std::to_string(e + 1) + ": " + spec.error());
         config.engines[e] = std::move(*spec);
     }
-    auto number = [&](const std::string& name, int fallback, int min) -> std::optional<int> {
-        if (!values.count(name))
-            return fallback;
-        const auto n = text::parseNumber<int>(values[name]);
-        if (!n || *n < min)
-            return std::nullopt;
-        return n;
-    };
-    const auto games = number("games", config.sprt ? 20000 : 2, 1);
-    const auto concurrency = number("concurrency", 1, 1);
-    const auto margin = number("timemargin", 0, 0);
-    const auto start = number("start", 1, 1);
+    const auto games = optionNumber(values, "games", config.sprt ? 20000 : 2, 1);
+    const auto concurrency = optionNumber(values, "concurrency", 1, 1);
+    const auto margin = optionNumber(values, "timemargin", 0, 0);
+    const auto start = optionNumber(values, "start", 1, 1);
     for (const auto& [value, name, what] : {std::tuple {games, "games", "a whole number from 1"},
              std::tuple {concurrency, "concurrency", "a whole number from 1"},
              std::tuple {margin, "timemargin", "a whole number of milliseconds from 0"},
@@ -699,22 +707,15 @@ int commandSpsa(int argc, char** argv)
     if (!spec)
         return fail("spsa: " + spec.error());
     run.engine = std::move(*spec);
-    auto number = [&](const std::string& name, long long fallback, long long min) -> std::optional<long long> {
-        if (!values.count(name))
-            return fallback;
-        const auto n = text::parseNumber<long long>(values[name]);
-        if (!n || *n < min)
-            return std::nullopt;
-        return n;
-    };
-    const auto iterations = number("iterations", 0, 1);
-    const auto pairs = number("pairs", 1, 1);
-    const auto concurrency = number("concurrency", 1, 1);
-    const auto seed = number("seed", 1, 0);
-    const auto start = number("start", 1, 1);
+    constexpr long long most = 1'000'000'000;
+    const auto iterations = optionNumber(values, "iterations", 0LL, 1LL, most);
+    const auto pairs = optionNumber(values, "pairs", 1LL, 1LL, most);
+    const auto concurrency = optionNumber(values, "concurrency", 1LL, 1LL, most);
+    const auto seed = optionNumber(values, "seed", 1LL, 0LL, most);
+    const auto start = optionNumber(values, "start", 1LL, 1LL, most);
     for (const auto& [value, name] : {std::pair {iterations, "iterations"}, std::pair {pairs, "pairs"},
              std::pair {concurrency, "concurrency"}, std::pair {seed, "seed"}, std::pair {start, "start"}})
-        if (!value || *value > 1'000'000'000)
+        if (!value)
             return fail(std::string("spsa: --") + name + " needs a whole number from "
                 + (name == std::string("seed") ? "0" : "1") + ", not '" + values[name] + "'");
     run.pairs = int(*pairs);
