@@ -24,7 +24,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTreeView>
@@ -541,6 +545,59 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("graph.png"));
         QCOMPARE(w->inspector()->exportGraph(path), QString());
         QCOMPARE(QImage(path).size(), QSize(1200, 360));
+    }
+
+    // On a short window the graph is a tab of its own instead of a strip scrolled out of view; it
+    // comes back under the tabs when the window grows. Clicking the tab shows the whole graph, and
+    // its points still go to their ply.
+    void graphFoldsIntoATabWhenShort()
+    {
+        auto w = window(); // 1400 x 900
+        InspectorPanel* in = w->inspector();
+        QCOMPARE(w->openPgnFile(kdtest::dataPath("opera.pgn")), QString());
+        EvalGraph* graph = in->graph();
+        auto* frame = w->findChild<QScrollArea*>(QStringLiteral("inspectorFrame"));
+        QVERIFY(frame);
+        QTRY_VERIFY(graph->isVisible());
+        QVERIFY(!in->graphInTabs());
+        QVERIFY(graph->height() >= graph->sizeHint().height() - 8);
+        QVERIFY(in->currentTab() == InspectorPanel::BreakdownTab);
+
+        for (const QSize size : {QSize(1024, 640), QSize(800, 600)}) {
+            w->resize(size);
+            QTRY_VERIFY2(in->graphInTabs(), qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QTRY_COMPARE(frame->verticalScrollBar()->maximum(), 0); // nothing scrolled out of view
+            QVERIFY(!graph->isVisible()); // behind the Breakdown until its tab is clicked
+            QTabWidget* tabs = nullptr;
+            for (QTabWidget* t : in->findChildren<QTabWidget*>())
+                if (t->indexOf(graph) >= 0)
+                    tabs = t;
+            QVERIFY(tabs);
+            QCOMPARE(tabs->indexOf(graph), int(InspectorPanel::GraphTab));
+            QCOMPARE(tabs->tabText(InspectorPanel::GraphTab), QStringLiteral("Graph"));
+            QTabBar* bar = tabs->tabBar();
+            if (!bar->rect().contains(bar->tabRect(InspectorPanel::GraphTab)))
+                bar->setCurrentIndex(InspectorPanel::CompareTab); // the bar scrolls the last tab into view
+            QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(InspectorPanel::GraphTab).center());
+            QCOMPARE(in->currentTab(), InspectorPanel::GraphTab);
+            QTRY_VERIFY(graph->isVisible());
+            QVERIFY2(graph->height() >= 200, qPrintable(QString::number(graph->height())));
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QTRY_COMPARE(frame->verticalScrollBar()->maximum(), 0); // the graph's page fits too
+            QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPos(9).toPoint());
+            QCOMPARE(w->controller()->viewPly(), 9);
+            in->showTab(InspectorPanel::BreakdownTab);
+        }
+
+        in->showTab(InspectorPanel::GraphTab);
+        w->resize(1400, 900);
+        QTRY_VERIFY(!in->graphInTabs());
+        QTRY_VERIFY(graph->isVisible());
+        QCOMPARE(in->currentTab(), InspectorPanel::BreakdownTab); // the graph's tab went with it
+        QVERIFY(graph->height() >= graph->sizeHint().height() - 8);
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPos(20).toPoint());
+        QCOMPARE(w->controller()->viewPly(), 20);
     }
 
     // A row points at its square on the board and its cells in the heatmap; hovering a piece on the

@@ -139,6 +139,13 @@ QSet<QString> windowTexts(const QString& settings)
         return {};
     window.showPanels(QStringLiteral("heatmap,inspector"));
     QSet<QString> texts = textsOf(&window);
+    // A short window: the panels fold into tabs and the inspector's graph becomes a tab of its own.
+    window.resize(800, 600);
+    window.showPanels(QStringLiteral("inspector"));
+    QTest::qWait(50);
+    texts.unite(textsOf(&window));
+    window.resize(1280, 800);
+    QTest::qWait(50);
     window.showPanels(QStringLiteral("tune"));
     texts.unite(textsOf(&window));
     window.setAnalysisMode(true);

@@ -59,6 +59,11 @@ public:
 
     QSize sizeHint() const override { return {400, 130}; }
     QSize minimumSizeHint() const override { return {160, 64}; }
+    // Its preferred height whatever the width. Declared so that, as a tab page, it counts in the
+    // tab widget's height-for-width like the other pages (a page without one made the tabs measure
+    // by their plain size hint, the tallest page's, and the panel scroll while the graph was shown).
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int) const override { return sizeHint().height(); }
 
 signals:
     void plyClicked(int ply);

@@ -15,10 +15,12 @@
 #include "modellibrary.h"
 #include "search/search.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -175,9 +177,78 @@ void InspectorPanel::hideEvent(QHideEvent* event)
     QWidget::hideEvent(event);
 }
 
+// The graph's place ------------------------------------------------------------------------------
+// Under the tabs the graph wants its preferred height; where the scroll area the panel sits in is
+// too short for that on top of what the tabs need, the scroll area would push the graph out of
+// view (at 1024x640 and 800x600 only a strip of it showed). It then becomes the tabs' fifth page
+// and comes back under them once the height allows. The tabs need the same height either way (the
+// graph's own minimum is lower than every page's), so the choice does not swing back and forth.
+
+bool InspectorPanel::graphInTabs() const { return tabs_->indexOf(graph_) >= 0; }
+
+int InspectorPanel::visibleHeight() const { return watchedViewport_ ? watchedViewport_->height() : height(); }
+
+void InspectorPanel::placeGraph()
+{
+    // What the scroll area asks of the panel at its width (the same measure it scrolls by).
+    const auto neededHeight
+        = [this] { return hasHeightForWidth() ? heightForWidth(width()) : minimumSizeHint().height(); };
+    if (!graphInTabs()) {
+        const int needed = neededHeight();
+        if (needed <= visibleHeight())
+            return;
+        unfoldHeight_ = needed;
+        layout()->removeWidget(graph_);
+        tabs_->addTab(graph_, tr("Graph"));
+        tabs_->setTabToolTip(GraphTab, tr("The evaluation over the whole game; click a move to go there"));
+        return;
+    }
+    // While the graph is the page shown, the tabs measure by it alone, and what the other pages
+    // need is the height measured last time one of them was shown.
+    const bool current = tabs_->currentWidget() == graph_;
+    if (!current)
+        unfoldHeight_ = neededHeight() + graph_->sizeHint().height() + layout()->spacing();
+    if (unfoldHeight_ > visibleHeight())
+        return;
+    tabs_->removeTab(tabs_->indexOf(graph_));
+    static_cast<QVBoxLayout*>(layout())->addWidget(graph_);
+    graph_->show();
+    if (current)
+        tabs_->setCurrentIndex(BreakdownTab);
+}
+
+void InspectorPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeGraph();
+}
+
+bool InspectorPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == watchedViewport_ && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &InspectorPanel::placeGraph, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
+}
+
 void InspectorPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    // The scroll area the panel is shown in (the main window's panel frame), if any: its height is
+    // the room the panel really has.
+    QWidget* viewport = nullptr;
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(w)) {
+            viewport = area->viewport();
+            break;
+        }
+    if (viewport != watchedViewport_) {
+        if (watchedViewport_)
+            watchedViewport_->removeEventFilter(this);
+        watchedViewport_ = viewport;
+        if (watchedViewport_)
+            watchedViewport_->installEventFilter(this);
+    }
+    placeGraph();
     updateOpinion(); // reports recorded while hidden
     if (pendingLine_) {
         const EngineLine line = *std::exchange(pendingLine_, std::nullopt);

@@ -1,6 +1,7 @@
 // InspectorPanel: why the engine scores a position as it does, exactly. It holds the one inspected
 // position (the game's viewed position, or a position along the engine's principal variation) and
-// composes four tabs, one class each, over an evaluation graph:
+// composes four tabs, one class each, over an evaluation graph (on a panel too short for both, the
+// graph is a fifth tab, Graph, instead of a strip scrolled out of view):
 //   Breakdown  BreakdownPage: kd::explain() as an item model (ExplanationModel) in a tree view,
 //              stepping through kd::evaluationSteps().
 //   Move       MovePage: what the move that led here changed (kd::explainMove()).
@@ -49,7 +50,8 @@ class InspectorPanel : public QWidget {
     Q_OBJECT
 
 public:
-    enum Tab { BreakdownTab, MoveTab, LineTab, CompareTab };
+    // GraphTab exists only while the graph is folded into the tabs (graphInTabs()).
+    enum Tab { BreakdownTab, MoveTab, LineTab, CompareTab, GraphTab };
 
     InspectorPanel(GameController* controller, ModelLibrary* models, QWidget* parent = nullptr);
 
@@ -145,6 +147,9 @@ public:
     // For tests: how many times the graph was rebuilt, how many plies all rebuilds evaluated (a
     // rebuild keeps the unchanged points), and whether a rebuild waits for the panel to be shown.
     int graphRebuilds() const { return graphRebuilds_; }
+    // Whether the graph is the tabs' fifth page (the panel's visible height is too short for the
+    // tabs and the graph one above the other) rather than under them.
+    bool graphInTabs() const;
     int pliesEvaluated() const { return pliesEvaluated_; }
     bool searchPending() const { return graphDirty_; }
 
@@ -156,10 +161,14 @@ signals:
 protected:
     void hideEvent(QHideEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void inspect(const kd::Position& pos, std::optional<kd::MoveDelta> delta);
     void refreshGraph();
+    void placeGraph(); // under the tabs or in them, by the height the panel is shown at
+    int visibleHeight() const; // of the scroll area the panel is in (its own height in none)
     void updateHeader();
     void setHighlight(kd::Piece pc, kd::Square s);
     int quietWhite(const kd::Position& pos);
@@ -185,6 +194,8 @@ private:
     ComparePage* compare_;
 
     EvalGraph* graph_;
+    QWidget* watchedViewport_ = nullptr; // the scroll area's viewport whose resizes placeGraph() follows
+    int unfoldHeight_ = 0; // the visible height the panel needs with the graph under the tabs
     // The engine's score per searched game ply, kept with the position's key so that a changed game
     // never shows a stale score.
     struct SearchScore {

@@ -2350,6 +2350,14 @@ Jeder Tabellenwert hier ist gemischt: round((mg × %2 + eg × %3) / %4).</transl
         <translation>Vergleichen</translation>
     </message>
     <message>
+        <source>Graph</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>The evaluation over the whole game; click a move to go there</source>
+        <translation>Die Bewertung über die ganze Partie; ein Klick auf einen Zug führt dorthin</translation>
+    </message>
+    <message>
         <source>Export evaluation graph</source>
         <translation>Bewertungsgrafik exportieren</translation>
     </message>
