@@ -181,8 +181,9 @@ void InspectorPanel::hideEvent(QHideEvent* event)
 // Under the tabs the graph wants its preferred height; where the scroll area the panel sits in is
 // too short for that on top of what the tabs need, the scroll area would push the graph out of
 // view (at 1024x640 and 800x600 only a strip of it showed). It then becomes the tabs' fifth page
-// and comes back under them once the height allows. The tabs need the same height either way (the
-// graph's own minimum is lower than every page's), so the choice does not swing back and forth.
+// and comes back under them once the visible height reaches unfoldHeight_: the height the panel
+// needed with the graph under the tabs, measured while another page is shown (the tabs measure by
+// the page shown), so the choice does not swing back and forth.
 
 bool InspectorPanel::graphInTabs() const { return tabs_->indexOf(graph_) >= 0; }
 
