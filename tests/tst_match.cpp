@@ -634,12 +634,54 @@ private slots:
         QVERIFY(std::abs(llrs[1]) < 0.4); // one pair says little (the bound is 2.94)
     }
 
-    // The real engine against the first-legal-move engine: it wins every game.
+    // The real engine against the first-legal-move engine: it wins every game, and its moves carry
+    // its view of them in the PGN, the last one a mate in one.
     void kandinskyBeatsTheFirstMoveEngine()
     {
         const Played p = play(kandinsky(), fake("first"), 2, "3+0.1", 2000); // margin: a loaded CI machine
-        for (const GameOutcome& g : p.games)
+        const QRegularExpression shape("^([+-]\\d+\\.\\d\\d|0\\.00|[+-]M\\d+)/\\d+ \\d+\\.\\d{3}s$");
+        for (const GameOutcome& g : p.games) {
             QVERIFY2(g.scoreOfFirst() == 1.0, g.reason.c_str());
+            const MoveTree& tree = g.pgn.tree;
+            const int plies = int(g.pgn.mainLine().size());
+            for (int ply = 1; ply <= plies; ++ply) {
+                const QString comment = QString::fromStdString(tree.node(tree.mainLineNode(ply)).comment);
+                QVERIFY2(shape.match(comment).hasMatch(), qPrintable(QString("ply %1: %2").arg(ply).arg(comment)));
+            }
+            QVERIFY(QString::fromStdString(tree.node(tree.mainLineNode(plies)).comment).startsWith("+M1/"));
+            // The comments read back with the game.
+            const Result<Game> back = Game::fromPgn(readPgn(writePgn(g.pgn))->front());
+            QVERIFY(back.ok());
+            QCOMPARE(back->tree().node(back->mainNode(plies)).comment, tree.node(tree.mainLineNode(plies)).comment);
+        }
+    }
+
+    // The comment after each move: score (pawns, mover's side, or a mate in moves), depth, time.
+    void moveComments_data()
+    {
+        QTest::addColumn<bool>("hasScore");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<qlonglong>("ms");
+        QTest::addColumn<QString>("comment");
+        QTest::newRow("ahead") << true << 35 << 12 << 481ll << "+0.35/12 0.481s";
+        QTest::newRow("behind") << true << -120 << 9 << 2050ll << "-1.20/9 2.050s";
+        QTest::newRow("level") << true << 0 << 20 << 7ll << "0.00/20 0.007s";
+        QTest::newRow("a pawn down, just") << true << -5 << 3 << 0ll << "-0.05/3 0.000s";
+        QTest::newRow("mates in 5") << true << mateIn(9) << 30 << 1000ll << "+M5/30 1.000s";
+        QTest::newRow("mates in 1") << true << mateIn(1) << 1 << 12ll << "+M1/1 0.012s";
+        QTest::newRow("mated in 3") << true << matedIn(6) << 18 << 95ll << "-M3/18 0.095s";
+        QTest::newRow("no score") << false << 0 << 0 << 12345ll << "12.345s";
+    }
+
+    void moveComments()
+    {
+        QFETCH(bool, hasScore);
+        QFETCH(int, score);
+        QFETCH(int, depth);
+        QFETCH(qlonglong, ms);
+        QFETCH(QString, comment);
+        QCOMPARE(QString::fromStdString(moveComment(hasScore, score, depth, ms)), comment);
     }
 
     // The command line, as README shows it.

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <limits>
@@ -125,6 +126,26 @@ Result<std::vector<std::string>> loadOpenings(const std::string& path)
     return fens;
 }
 
+std::string moveComment(bool hasScore, int score, int depth, std::int64_t elapsedMs)
+{
+    char time[32];
+    std::snprintf(time, sizeof time, "%lld.%03llds", static_cast<long long>(elapsedMs / 1000),
+        static_cast<long long>(elapsedMs % 1000));
+    if (!hasScore)
+        return time;
+    std::string text;
+    if (isMateScore(score)) {
+        const int moves = mateMoves(score);
+        text = (moves > 0 ? "+M" : "-M") + std::to_string(std::abs(moves));
+    } else {
+        char pawns[32];
+        const char* sign = score > 0 ? "+" : score < 0 ? "-" : "";
+        std::snprintf(pawns, sizeof pawns, "%s%d.%02d", sign, std::abs(score) / 100, std::abs(score) % 100);
+        text = pawns;
+    }
+    return text + "/" + std::to_string(depth) + " " + time;
+}
+
 namespace {
 
 std::string today()
@@ -205,6 +226,8 @@ GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const
             break;
         }
         game.play(*m);
+        game.setComment(
+            game.mainNode(game.plyCount()), moveComment(reply.hasScore, reply.score, reply.depth, reply.elapsedMs));
     }
     out.result = game.gameResult();
     out.reason = out.result.sentence();

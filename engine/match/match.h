@@ -78,6 +78,12 @@ struct MatchStats {
 // position at the end of each game's main line).
 Result<std::vector<std::string>> loadOpenings(const std::string& path);
 
+// The comment a match writes after each move in the PGN, the engine's own view of it as
+// cutechess-cli writes it: its last score of the first line, in pawns from the mover's side with two
+// decimals ("+0.35", "-1.20", "0.00"; a mate "+M5" or "-M3" in moves), "/" the depth, then the time
+// the move took in seconds ("+0.35/12 0.481s"); the time alone when the engine gave no score.
+std::string moveComment(bool hasScore, int score, int depth, std::int64_t elapsedMs);
+
 // Plays the match. onGame is called after every game, in the order they finish, with the totals so
 // far (from one thread at a time). If pgnPath is not empty every game is appended to it as it ends
 // (the file is replaced first unless the match starts after game 1).

@@ -180,7 +180,16 @@ UciClient::Reply UciClient::go(const std::string& positionCommand, const std::st
             reply.bestmove = words.size() > 1 ? std::string(words[1]) : std::string();
             return reply;
         }
-        // Everything else ("info" lines included) is read past: the match runner needs only the move.
+        if (words[0] == "info") {
+            // The match runner keeps the engine's own view of its move for the PGN's comment.
+            const UciInfo info = UciInfo::parse(line);
+            if (info.hasScore && info.multipv == 1) {
+                reply.hasScore = true;
+                reply.depth = info.depth;
+                reply.score = info.score;
+            }
+        }
+        // Everything else is read past.
     }
 }
 

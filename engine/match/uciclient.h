@@ -60,6 +60,10 @@ public:
         std::string bestmove; // as sent, unchecked
         std::int64_t elapsedMs = 0;
         std::string detail; // why it crashed: the exit status
+        // The last "info" line of the first line (multipv 1) that had a score, before bestmove:
+        // its depth and score (UciInfo's form, from the side to move). hasScore false without one.
+        bool hasScore = false;
+        int depth = 0, score = 0;
     };
     // Sends the position and go commands and waits up to timeoutMs for "bestmove".
     Reply go(const std::string& positionCommand, const std::string& goCommand, std::int64_t timeoutMs);
