@@ -57,6 +57,19 @@ inline std::vector<std::string_view> split(std::string_view s)
     return words;
 }
 
+// Centipawns as pawns with two decimals: -35 -> "-0.35", 35 -> "0.35", or "+0.35" with plusSign
+// (0 is "0.00" either way). Scores are far inside int's range, so the negation cannot overflow.
+inline std::string pawns(int cp, bool plusSign = false)
+{
+    const int a = cp < 0 ? -cp : cp;
+    std::string out = cp < 0 ? "-" : cp > 0 && plusSign ? "+" : "";
+    out += std::to_string(a / 100);
+    out += '.';
+    out += char('0' + a % 100 / 10);
+    out += char('0' + a % 10);
+    return out;
+}
+
 // s in single quotes, for messages: 'e2e5'.
 inline std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 inline std::string quoted(char c) { return quoted(std::string_view(&c, 1)); }

@@ -1,7 +1,8 @@
 #include "game/movetree.h"
 
+#include "core/text.h"
+
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <utility>
 
@@ -327,10 +328,7 @@ std::string evalText(int scoreWhite)
         const int moves = (plies + 1) / 2;
         return "[%eval #" + std::string(scoreWhite < 0 ? "-" : "") + std::to_string(moves) + "]";
     }
-    const int a = std::abs(scoreWhite);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%s%d.%02d", scoreWhite < 0 ? "-" : "", a / 100, a % 100);
-    return "[%eval " + std::string(buffer) + "]";
+    return "[%eval " + text::pawns(scoreWhite) + "]";
 }
 
 } // namespace

@@ -133,17 +133,14 @@ std::string moveComment(bool hasScore, int score, int depth, std::int64_t elapse
         static_cast<long long>(elapsedMs % 1000));
     if (!hasScore)
         return time;
-    std::string text;
+    std::string value;
     if (isMateScore(score)) {
         const int moves = mateMoves(score);
-        text = (moves > 0 ? "+M" : "-M") + std::to_string(std::abs(moves));
+        value = (moves > 0 ? "+M" : "-M") + std::to_string(std::abs(moves));
     } else {
-        char pawns[32];
-        const char* sign = score > 0 ? "+" : score < 0 ? "-" : "";
-        std::snprintf(pawns, sizeof pawns, "%s%d.%02d", sign, std::abs(score) / 100, std::abs(score) % 100);
-        text = pawns;
+        value = text::pawns(score, true);
     }
-    return text + "/" + std::to_string(depth) + " " + time;
+    return value + "/" + std::to_string(depth) + " " + time;
 }
 
 namespace {
