@@ -101,7 +101,9 @@ Commands:
       games=<N> wins=<W> draws=<D> losses=<L> score=<S> elo=<E> error=<X>
       An engine's words after its command: OPTION=VALUE sets a UCI option, -name=NAME names it,
       -depth=N and -nodes=N add "depth N" and "nodes N" to each of its go commands (the clock
-      still runs), other words are its arguments.
+      still runs), other words are its arguments. What an engine says as it starts ("info
+      string" lines, such as a model file it could not read) is printed as "note: engine 1
+      (NAME): ..." before the games.
       --start N: resume an interrupted match at game N (of --games): games N to the last are
       played with the openings and colours they have in a full run, numbered as there (the PGN's
       Round), --pgn is appended to instead of replaced, and the games it holds numbered below N
@@ -632,16 +634,24 @@ int commandMatch(int argc, char** argv)
         return fail("match: " + read.error());
 
     std::string names[2];
-    const Result<MatchStats> stats = runMatch(config, values["pgn"], [&](const GameOutcome& g, const MatchStats& s) {
-        names[0] = g.pgn.tag(g.whiteEngine == 0 ? "White" : "Black");
-        names[1] = g.pgn.tag(g.whiteEngine == 0 ? "Black" : "White");
-        std::printf("game %d/%d: %s - %s %s (%s) | %d-%d-%d", g.number, config.games, g.pgn.tag("White").c_str(),
-            g.pgn.tag("Black").c_str(), g.pgn.result.c_str(), g.reason.c_str(), s.wins, s.losses, s.draws);
-        if (config.sprt)
-            std::printf(" | LLR %.2f (%.2f, %.2f)", s.llr, config.sprt->lowerBound(), config.sprt->upperBound());
-        std::printf("\n");
-        std::fflush(stdout);
-    });
+    const Result<MatchStats> stats = runMatch(
+        config, values["pgn"],
+        [&](const GameOutcome& g, const MatchStats& s) {
+            names[0] = g.pgn.tag(g.whiteEngine == 0 ? "White" : "Black");
+            names[1] = g.pgn.tag(g.whiteEngine == 0 ? "Black" : "White");
+            std::printf("game %d/%d: %s - %s %s (%s) | %d-%d-%d", g.number, config.games, g.pgn.tag("White").c_str(),
+                g.pgn.tag("Black").c_str(), g.pgn.result.c_str(), g.reason.c_str(), s.wins, s.losses, s.draws);
+            if (config.sprt)
+                std::printf(" | LLR %.2f (%.2f, %.2f)", s.llr, config.sprt->lowerBound(), config.sprt->upperBound());
+            std::printf("\n");
+            std::fflush(stdout);
+        },
+        [](const std::string& note) {
+            // What an engine said as it started, such as a model file it could not read: on the log,
+            // where a match of the wrong engine would otherwise go unnoticed.
+            std::printf("note: %s\n", note.c_str());
+            std::fflush(stdout);
+        });
     if (!stats)
         return fail("match: " + stats.error());
     for (int e = 0; e < 2; ++e) // no game played: a resumed SPRT that had already ended

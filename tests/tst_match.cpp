@@ -656,6 +656,32 @@ private slots:
         }
     }
 
+    // What an engine says as it starts reaches onNote once per engine, however many games it
+    // plays: here the model file it could not read, and that it plays with its own model.
+    void startMessagesAreNoted()
+    {
+        MatchConfig config;
+        config.engines[0] = kandinsky();
+        config.engines[0].options = {{"ModelFile", "/nonexistent/model.json"}};
+        config.engines[0].nodes = 500;
+        config.engines[1] = fake("first");
+        config.games = 4;
+        config.timeControl = TimeControl::parse("5+0.1").value();
+        config.openings = {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"};
+        std::vector<std::string> notes;
+        const Result<MatchStats> r = runMatch(config, "", {}, [&](const std::string& note) { notes.push_back(note); });
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+        QCOMPARE(r->games(), 4);
+        QCOMPARE(int(notes.size()), 1);
+        QVERIFY2(notes[0].starts_with("engine 1 (Kandinsky): model file '/nonexistent/model.json'"), notes[0].c_str());
+        QVERIFY2(notes[0].ends_with("keeping model classical"), notes[0].c_str());
+
+        UciClient client;
+        QVERIFY(client.start(fake("first")).ok());
+        QVERIFY(client.startMessages().empty());
+        client.quit();
+    }
+
     // The comment after each move: score (pawns, mover's side, or a mate in moves), depth, time.
     void moveComments_data()
     {

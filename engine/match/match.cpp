@@ -235,7 +235,8 @@ GameOutcome playGame(const MatchConfig& config, Seat seats[2], int number, const
 } // namespace
 
 Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPath,
-    const std::function<void(const GameOutcome&, const MatchStats&)>& onGame)
+    const std::function<void(const GameOutcome&, const MatchStats&)>& onGame,
+    const std::function<void(const std::string&)>& onNote)
 {
     if (config.games < 1)
         return Error {"a match needs at least one game"};
@@ -309,6 +310,7 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
     std::string failure;
     std::atomic<int> next {config.firstGame};
     std::atomic<bool> failed {false}, decided {stats.verdict != Sprt::Verdict::Continue};
+    std::atomic<bool> noted[2] = {false, false}; // onNote called for the engine's first start
 
     auto worker = [&] {
         Seat seats[2];
@@ -330,6 +332,11 @@ Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPat
                     return;
                 }
                 seats[s].ready = true;
+                if (onNote && !noted[s].exchange(true)) {
+                    std::lock_guard lock(mutex);
+                    for (const std::string& m : seats[s].client.startMessages())
+                        onNote("engine " + std::to_string(s + 1) + " (" + seats[s].client.name() + "): " + m);
+                }
             }
             if (!earlierNames[0].empty() || !earlierNames[1].empty()) {
                 // The file's games count for these engines only if they are the same ones, in the

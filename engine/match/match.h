@@ -86,8 +86,11 @@ std::string moveComment(bool hasScore, int score, int depth, std::int64_t elapse
 
 // Plays the match. onGame is called after every game, in the order they finish, with the totals so
 // far (from one thread at a time). If pgnPath is not empty every game is appended to it as it ends
-// (the file is replaced first unless the match starts after game 1).
+// (the file is replaced first unless the match starts after game 1). onNote, when given, is called
+// once per engine with each message it sent while it first started ("info string" lines, such as
+// an option it could not use): "engine 1 (name): model file 'x.json': ...; keeping model classical".
 Result<MatchStats> runMatch(const MatchConfig& config, const std::string& pgnPath,
-    const std::function<void(const GameOutcome&, const MatchStats&)>& onGame);
+    const std::function<void(const GameOutcome&, const MatchStats&)>& onGame,
+    const std::function<void(const std::string&)>& onNote = {});
 
 } // namespace kd

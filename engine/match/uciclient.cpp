@@ -69,6 +69,9 @@ Result<void> UciClient::waitFor(std::string_view token, int timeoutMs, std::stri
                 = trim(std::string_view(line).substr(std::size_t(words[1].data() - line.data()) + words[1].size()));
             (words[1] == "name" ? name_ : author_) = std::string(rest);
         }
+        if (starting_ && words.size() >= 2 && words[0] == "info" && words[1] == "string")
+            startMessages_.push_back(
+                std::string(trim(std::string_view(line).substr(std::size_t(words[1].data() - line.data()) + 6))));
         if (words[0] == "option") {
             // A line that does not parse is skipped: the engine stays usable without that option.
             if (Result<UciOptionDecl> decl = UciOptionDecl::parse(line); decl && !option(decl->name))
@@ -91,9 +94,16 @@ Result<void> UciClient::start(const EngineSpec& spec, int timeoutMs)
     name_.clear();
     author_.clear();
     options_.clear();
+    startMessages_.clear();
     if (Result<void> started = process_.start(spec.command); !started)
         return started;
     name_ = spec.command[0];
+    // startMessages_ collects from here to the end of start(), whatever its way out.
+    starting_ = true;
+    struct Reset {
+        bool& flag;
+        ~Reset() { flag = false; }
+    } const reset {starting_};
     process_.writeLine("uci");
     if (Result<void> ok = waitFor("uciok", timeoutMs, "uci"); !ok)
         return Error {name_ + ": " + ok.error()};

@@ -44,6 +44,10 @@ public:
     const std::string& name() const { return name_; } // "id name", or the spec's name
     const std::string& author() const { return author_; } // "id author"; empty when not given
     const std::vector<UciOptionDecl>& options() const { return options_; }
+    // The text of each "info string" line the engine sent while it started (from "uci" to the
+    // "readyok" after the options), in order: an engine that could not use an option says so
+    // there ("model file 'x.json': ...; keeping model classical").
+    const std::vector<std::string>& startMessages() const { return startMessages_; }
     const UciOptionDecl* option(std::string_view name) const; // in any case; nullptr if not declared
 
     // Sends "setoption name N value V" after checking V against the declaration (an undeclared
@@ -102,6 +106,8 @@ private:
     ChildProcess process_;
     std::string name_, author_;
     std::vector<UciOptionDecl> options_;
+    std::vector<std::string> startMessages_;
+    bool starting_ = false;
 };
 
 } // namespace kd
