@@ -42,7 +42,8 @@ Result<EngineSpec> EngineSpec::parse(const std::vector<std::string>& words)
     return spec;
 }
 
-Result<void> UciClient::waitFor(std::string_view token, int timeoutMs, std::string_view sent)
+Result<void> UciClient::waitFor(
+    std::string_view token, int timeoutMs, std::string_view sent, std::vector<std::string>* infoStrings)
 {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
@@ -69,9 +70,9 @@ Result<void> UciClient::waitFor(std::string_view token, int timeoutMs, std::stri
                 = trim(std::string_view(line).substr(std::size_t(words[1].data() - line.data()) + words[1].size()));
             (words[1] == "name" ? name_ : author_) = std::string(rest);
         }
-        if (starting_ && words.size() >= 2 && words[0] == "info" && words[1] == "string")
-            startMessages_.push_back(
-                std::string(trim(std::string_view(line).substr(std::size_t(words[1].data() - line.data()) + 6))));
+        if (infoStrings && words[0] == "info")
+            if (UciInfo info = UciInfo::parse(line); !info.text.empty())
+                infoStrings->push_back(std::move(info.text));
         if (words[0] == "option") {
             // A line that does not parse is skipped: the engine stays usable without that option.
             if (Result<UciOptionDecl> decl = UciOptionDecl::parse(line); decl && !option(decl->name))
@@ -98,21 +99,17 @@ Result<void> UciClient::start(const EngineSpec& spec, int timeoutMs)
     if (Result<void> started = process_.start(spec.command); !started)
         return started;
     name_ = spec.command[0];
-    // startMessages_ collects from here to the end of start(), whatever its way out.
-    starting_ = true;
-    struct Reset {
-        bool& flag;
-        ~Reset() { flag = false; }
-    } const reset {starting_};
     process_.writeLine("uci");
-    if (Result<void> ok = waitFor("uciok", timeoutMs, "uci"); !ok)
+    if (Result<void> ok = waitFor("uciok", timeoutMs, "uci", &startMessages_); !ok)
         return Error {name_ + ": " + ok.error()};
     if (!spec.name.empty())
         name_ = spec.name;
     for (const auto& [option, value] : spec.options)
         if (Result<void> set = setOption(option, value); !set)
             return set;
-    if (Result<void> ok = isReady(timeoutMs); !ok)
+    if (!process_.writeLine("isready"))
+        return Error {name_ + ": the engine no longer reads its input"};
+    if (Result<void> ok = waitFor("readyok", timeoutMs, "isready", &startMessages_); !ok)
         return Error {name_ + ": " + ok.error()};
     return {};
 }

@@ -100,14 +100,16 @@ public:
     void quit(int graceMs = 500);
 
 private:
-    Result<void> waitFor(std::string_view token, int timeoutMs, std::string_view sent);
+    // Reads lines up to `token`; the text of each "info string" line read on the way is appended
+    // to infoStrings when given.
+    Result<void> waitFor(
+        std::string_view token, int timeoutMs, std::string_view sent, std::vector<std::string>* infoStrings = nullptr);
     std::string exitStatus(); // after the engine closed its output: how it ended
 
     ChildProcess process_;
     std::string name_, author_;
     std::vector<UciOptionDecl> options_;
     std::vector<std::string> startMessages_;
-    bool starting_ = false;
 };
 
 } // namespace kd
