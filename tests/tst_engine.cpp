@@ -185,9 +185,9 @@ private slots:
         QTest::addColumn<int>("elo");
         QTest::addColumn<int>("depthOf"); // the level whose depth cap it shares
         QTest::newRow("1300 plays at 1200's depth") << 1300 << 1200;
-        QTest::newRow("1500 plays at 1400's depth") << 1500 << 1400;
-        QTest::newRow("1599 plays at 1400's depth") << 1599 << 1400;
-        QTest::newRow("1700 plays at 1600's depth") << 1700 << 1600;
+        QTest::newRow("1699 plays at 1600's depth") << 1699 << 1600;
+        QTest::newRow("1849 plays at 1800's depth") << 1849 << 1800;
+        QTest::newRow("2049 plays at 2000's depth") << 2049 << 2000;
         QTest::newRow("1100 plays at 1000's depth") << 1100 << 1000;
     }
 
@@ -202,23 +202,28 @@ private slots:
         QVERIFY(StrengthLevel::forElo(depthOf + 200).depth > level.depth);
     }
 
-    // From 1800 up, where the node caps bind, each step of 100 on the scale buys a similar amount
-    // of search. 2000's node cap was once four times what its depth cap ever searched, so 2100,
-    // halfway to 2200's caps, searched 5.4 times 2000's nodes here and 2200 only 1.4 times 2100's;
-    // 2100 played about 115 Elo above its label, as strong as 2200. (Below 1800 the depth cap binds
-    // and the levels between whole plies differ in lines and noise, not in nodes.)
+    // From 1800 up each step of 100 on the scale buys more search, and none a cliff. 2000's node
+    // cap was once four times what its depth cap ever searched, so 2100, halfway to 2200's caps,
+    // searched 5.4 times 2000's nodes here and 2200 only 1.4 times 2100's; 2100 played about 115
+    // Elo above its label, as strong as 2200. The step from 2100 to 2200 may be larger than the
+    // others: Stockfish's own step there is about 300 Elo from Kandinsky's side (2100's setting
+    // scores about 47% against Stockfish 2100 and 10% against Stockfish 2200, README "Strength
+    // levels"), and 2200's measured setting searches about five times 2100's.
     void levelsGrowSmoothlyInSearchEffort_data()
     {
         QTest::addColumn<int>("lower");
         QTest::addColumn<int>("upper");
+        QTest::addColumn<double>("most"); // the largest ratio of nodes allowed
         for (int elo : {1800, 1900, 2000, 2100})
-            QTest::newRow(qPrintable(QStringLiteral("%1 to %2").arg(elo).arg(elo + 100))) << elo << elo + 100;
+            QTest::newRow(qPrintable(QStringLiteral("%1 to %2").arg(elo).arg(elo + 100)))
+                << elo << elo + 100 << (elo == 2100 ? 6.0 : 4.0);
     }
 
     void levelsGrowSmoothlyInSearchEffort()
     {
         QFETCH(int, lower);
         QFETCH(int, upper);
+        QFETCH(double, most);
         const auto nodesAt = [](int elo) {
             Engine engine; // a fresh table for each level, so the counts do not depend on the order
             engine.setStrength(elo);
@@ -233,7 +238,7 @@ private slots:
         };
         const std::uint64_t a = nodesAt(lower), b = nodesAt(upper);
         const double ratio = double(b) / double(a);
-        QVERIFY2(ratio > 1.5 && ratio < 4.0,
+        QVERIFY2(ratio > 1.5 && ratio < most,
             qPrintable(QStringLiteral("%1 searched %2 nodes, %3 searched %4: %5 times")
                            .arg(lower)
                            .arg(a)

@@ -12,16 +12,17 @@ namespace {
 // each is the setting that scored an even match against Stockfish 15.1 at that UCI_Elo, at the
 // GUI's default 5+3 (Stockfish capped at the depth where its level picks its move); below, each
 // is measured against the level above it and against Stockfish at 1350, its lowest level (README,
-// "Strength levels"). A level's depth cap makes steps of 150-200 Elo a ply at the bottom of the
-// scale; its noise and root lines move it within a step. Levels between anchors are
-// interpolated. Up to 2000 the depth cap binds before the node cap, so a search change that makes
-// each ply stronger (singular extensions moved 1800 up by 300 Elo) moves these levels: measure
-// them again after every search change. From 2200 up the node cap binds: a faster search or a
-// better evaluation moves them too (2200 gained about 110 Elo between two calibrations and its cap
-// came down from 1,000,000 nodes to 400,000; 2400's from 4,000,000 to 2,500,000 and, after the
-// correction histories, to 1,250,000). 2100 is an anchor of its own: interpolated halfway between
-// 2000 and 2200 (depth 14, 154,919 nodes) it played about 105 Elo above its label, and with
-// 110,000 nodes still about 85 above; the depth cap of 12 brought it down.
+// "Strength levels"). A level's depth cap makes steps of 150-300 Elo a ply; its noise and root
+// lines move it within a step. Levels between anchors are interpolated. Up to 2100 the depth cap
+// binds before the node cap, so a search or evaluation change that makes each ply stronger moves
+// these levels: measure them again after every such change (the Stockfish-labelled weights moved
+// 1600 up by about 80, 2000 by about 105 and 2100 by about 115, and 1600, 2000 and 2100 came down
+// a ply each; singular extensions once moved 1800 up by 300). From 2200 up the node cap binds:
+// a faster search or a better evaluation moves them too (2200 gained about 110 Elo between two
+// calibrations and its cap came down from 1,000,000 nodes to 400,000; 2400's from 4,000,000 to
+// 2,500,000 and, after the correction histories, to 1,250,000). Stockfish's scale is uneven from
+// Kandinsky's side: the setting of 2100 scores about 47% against Stockfish 2100 and 10% against
+// Stockfish 2200, which is why each label is measured against Stockfish at that label.
 struct Anchor {
     int elo, depth;
     double nodes;
@@ -32,10 +33,10 @@ constexpr std::array<Anchor, 10> ANCHORS {{
     {1000, 3, 1800, 6, 145},
     {1200, 4, 3800, 6, 95},
     {1400, 5, 5800, 5, 72},
-    {1600, 6, 12400, 4, 64},
+    {1600, 5, 12400, 4, 40},
     {1800, 7, 52000, 4, 40},
-    {2000, 10, 60000, 4, 7},
-    {2100, 12, 110000, 4, 6},
+    {2000, 9, 57891, 4, 15},
+    {2100, 11, 81240, 4, 7},
     {2200, 18, 400000, 3, 3},
     {2400, 30, 1250000, 1, 0},
 }};

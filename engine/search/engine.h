@@ -37,7 +37,7 @@ struct StrengthLevel {
     static constexpr int MIN_ELO = 800, MAX_ELO = 2400;
     // Full strength (no level) on Stockfish 15.1's UCI_Elo scale at 10+0.1, as last measured
     // (README, "Strength"): what the GUI tells a player who turns the limit off.
-    static constexpr int FULL_STRENGTH_ELO = 2400;
+    static constexpr int FULL_STRENGTH_ELO = 2500;
 
     int elo = MAX_ELO;
     int depth = 0; // search depth cap
