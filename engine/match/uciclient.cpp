@@ -107,9 +107,7 @@ Result<void> UciClient::start(const EngineSpec& spec, int timeoutMs)
     for (const auto& [option, value] : spec.options)
         if (Result<void> set = setOption(option, value); !set)
             return set;
-    if (!process_.writeLine("isready"))
-        return Error {name_ + ": the engine no longer reads its input"};
-    if (Result<void> ok = waitFor("readyok", timeoutMs, "isready", &startMessages_); !ok)
+    if (Result<void> ok = ready(timeoutMs, &startMessages_); !ok)
         return Error {name_ + ": " + ok.error()};
     return {};
 }
@@ -139,11 +137,13 @@ Result<void> UciClient::setOption(const std::string& name, const std::string& va
     return {};
 }
 
-Result<void> UciClient::isReady(int timeoutMs)
+Result<void> UciClient::isReady(int timeoutMs) { return ready(timeoutMs, nullptr); }
+
+Result<void> UciClient::ready(int timeoutMs, std::vector<std::string>* infoStrings)
 {
     if (!process_.writeLine("isready"))
         return Error {"the engine no longer reads its input"};
-    return waitFor("readyok", timeoutMs, "isready");
+    return waitFor("readyok", timeoutMs, "isready", infoStrings);
 }
 
 Result<void> UciClient::newGame(int timeoutMs)

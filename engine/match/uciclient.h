@@ -104,6 +104,8 @@ private:
     // to infoStrings when given.
     Result<void> waitFor(
         std::string_view token, int timeoutMs, std::string_view sent, std::vector<std::string>* infoStrings = nullptr);
+    // isready, then waitFor("readyok"): isReady() and the end of start() (which keeps the info strings).
+    Result<void> ready(int timeoutMs, std::vector<std::string>* infoStrings);
     std::string exitStatus(); // after the engine closed its output: how it ended
 
     ChildProcess process_;
