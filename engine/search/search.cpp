@@ -665,10 +665,6 @@ struct Search::Impl {
                         updateCaptureStats(m, captures, captureCount, depth);
                         break;
                     }
-                    // A move raised alpha: the moves after it are searched less deep, since
-                    // they now have to beat a better score.
-                    if (depth > 2 && depth < 12 && beta < VALUE_MATE_IN_MAX_PLY && score > -VALUE_MATE_IN_MAX_PLY)
-                        depth -= 2;
                     alpha = score;
                 }
             }
