@@ -109,7 +109,8 @@ private slots:
     // Depth 20 (a few thousand nodes here): a fail-high at the root is searched again a ply
     // shallower, so the shortest mate (3, by the quiet 2. Kb6) was found at depth 14, not 10; since
     // the correction history's limit went from 64 to 128 cp it is found at depth 18, after a mate
-    // in 7 from depth 12 (observed, not explained).
+    // in 7 from depth 12: late-move pruning cuts the quiet checks with the other late quiet moves
+    // (keeping them finds it at depth 5, README "Search changes by SPRT", not kept).
     void mateIsPlayedOut()
     {
         Searcher s;
