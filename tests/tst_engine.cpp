@@ -247,6 +247,53 @@ private slots:
                            .arg(ratio, 0, 'f', 2)));
     }
 
+    // The levels search as they were calibrated, without the shallower search of the moves after
+    // one that raised alpha (engine.cpp, ANCHORS): a level searches the same tree whatever that
+    // parameter is set to, and leaves it as it was; full strength reads it (the last row, which
+    // also shows that the parameter is in force at all).
+    void levelsSearchAsCalibrated_data()
+    {
+        QTest::addColumn<int>("elo"); // 0: full strength, to depth 10
+        QTest::addColumn<bool>("same");
+        for (int elo : {1200, 1500, 1900, 2000, 2100, 2200})
+            QTest::newRow(qPrintable(QString::number(elo))) << elo << true;
+        QTest::newRow("full strength") << 0 << false;
+    }
+    void levelsSearchAsCalibrated()
+    {
+        QFETCH(int, elo);
+        QFETCH(bool, same);
+        Engine withIt, without;
+        SearchParams off;
+        off.alphaRaiseReduction = 0;
+        QVERIFY(without.setSearchParams(off).ok());
+        QCOMPARE(withIt.searchParams().alphaRaiseReduction, 2);
+        SearchLimits limits;
+        for (Engine* e : {&withIt, &without}) {
+            if (elo > 0)
+                e->setStrength(elo);
+            else
+                limits.depth = 10;
+            e->setSeed(1);
+        }
+        std::uint64_t nodesWith = 0, nodesWithout = 0;
+        for (const char* fen : {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/3P1N2/PPP1NPPP/R4RK1 w - - 0 10",
+                 "2r2rk1/1b2qppp/p3pn2/1p6/3N4/1BP1Q3/PP3PPP/R4RK1 w - - 0 18"}) {
+            const Position pos = Position::fromFen(fen).value();
+            const SearchResult a = withIt.search(pos, limits);
+            const SearchResult b = without.search(pos, limits);
+            nodesWith += a.nodes;
+            nodesWithout += b.nodes;
+            if (same) { // 2200's node cap binds: it reaches a deeper ply with the reduction
+                QCOMPARE(a.depth, b.depth);
+                QCOMPARE(toUci(a.best), toUci(b.best));
+            }
+        }
+        QCOMPARE(nodesWith == nodesWithout, same);
+        QCOMPARE(withIt.searchParams().alphaRaiseReduction, 2);
+        QCOMPARE(without.searchParams().alphaRaiseReduction, 0);
+    }
+
     // A weak level still plays legal, mostly sensible moves: over many seeds it picks several
     // different moves in the opening, but never gives up a queen for nothing.
     void weakLevelVariesButDoesNotBlunderAQueen()

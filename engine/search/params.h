@@ -37,6 +37,7 @@ struct SearchParams {
     int nmpDepthDivisor = 3;
     int lmpBase = 3; // late-move pruning: quiet moves after (base + depth²) / (2 - improving) are skipped
     int aspirationDelta = 12; // the aspiration window's half-width from the fourth iteration
+    int alphaRaiseReduction = 2; // plies less for the moves after one that raised alpha (depth 3 to 11)
 };
 
 struct SearchParamInfo {
@@ -46,7 +47,7 @@ struct SearchParamInfo {
     int step; // SPSA's final perturbation (c_end)
 };
 
-inline constexpr std::array<SearchParamInfo, 24> SEARCH_PARAMS {{
+inline constexpr std::array<SearchParamInfo, 25> SEARCH_PARAMS {{
     {"RfpMargin", &SearchParams::rfpMargin, 30, 200, 8},
     {"RazorMargin", &SearchParams::razorMargin, 100, 600, 25},
     {"NmpEvalDivisor", &SearchParams::nmpEvalDivisor, 80, 500, 20},
@@ -71,6 +72,7 @@ inline constexpr std::array<SearchParamInfo, 24> SEARCH_PARAMS {{
     {"NmpDepthDivisor", &SearchParams::nmpDepthDivisor, 2, 6, 1},
     {"LmpBase", &SearchParams::lmpBase, 1, 10, 1},
     {"AspirationDelta", &SearchParams::aspirationDelta, 5, 40, 2},
+    {"AlphaRaiseReduction", &SearchParams::alphaRaiseReduction, 0, 3, 1},
 }};
 
 // Empty when every value lies within its row's range; otherwise what is wrong with the first that

@@ -665,6 +665,11 @@ struct Search::Impl {
                         updateCaptureStats(m, captures, captureCount, depth);
                         break;
                     }
+                    // A move raised alpha: the moves after it are searched less deep, since they
+                    // now have to beat a better score (one that does is searched again in full by
+                    // the PV re-search). The strength levels search without it (Engine).
+                    if (depth > 2 && depth < 12 && beta < VALUE_MATE_IN_MAX_PLY && score > -VALUE_MATE_IN_MAX_PLY)
+                        depth -= params.alphaRaiseReduction;
                     alpha = score;
                 }
             }
