@@ -249,8 +249,8 @@ private slots:
 
     // The levels search as they were calibrated, without the shallower search of the moves after
     // one that raised alpha (engine.cpp, ANCHORS): a level searches the same tree whatever that
-    // parameter is set to, and leaves it as it was; full strength reads it (the last row, which
-    // also shows that the parameter is in force at all).
+    // parameter is set to, and leaves it as it was, also for whoever reads it meanwhile; full
+    // strength reads it (the last row, which also shows that the parameter is in force at all).
     void levelsSearchAsCalibrated_data()
     {
         QTest::addColumn<int>("elo"); // 0: full strength, to depth 10
@@ -280,7 +280,10 @@ private slots:
         for (const char* fen : {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/3P1N2/PPP1NPPP/R4RK1 w - - 0 10",
                  "2r2rk1/1b2qppp/p3pn2/1p6/3N4/1BP1Q3/PP3PPP/R4RK1 w - - 0 18"}) {
             const Position pos = Position::fromFen(fen).value();
-            const SearchResult a = withIt.search(pos, limits);
+            int seenDuring = -1; // the engine's constants as read while the level searches
+            const SearchResult a = withIt.search(
+                pos, limits, [&](const SearchInfo&) { seenDuring = withIt.searchParams().alphaRaiseReduction; });
+            QCOMPARE(seenDuring, 2);
             const SearchResult b = without.search(pos, limits);
             nodesWith += a.nodes;
             nodesWithout += b.nodes;

@@ -131,7 +131,7 @@ void Engine::setThreads(int threads)
         helpers_.pop_back();
     while (int(helpers_.size()) < threads - 1) {
         helpers_.push_back(std::make_unique<Search>(tt_));
-        helpers_.back()->setParams(search_.params());
+        helpers_.back()->setParams(params_);
     }
 }
 
@@ -140,6 +140,7 @@ Result<void> Engine::setSearchParams(const SearchParams& params)
     if (std::string why = invalidSearchParam(params); !why.empty())
         return Error {"search parameters refused: " + why};
     wait();
+    params_ = params;
     search_.setParams(params);
     for (auto& helper : helpers_)
         helper->setParams(params);
@@ -208,12 +209,11 @@ SearchResult Engine::runSearch(const Position& position, const SearchLimits& lim
         };
     // The levels search as they were calibrated: without the shallower search of the moves after
     // one that raised alpha, which came later and moves every level (README, "Strength levels").
-    const SearchParams full = search_.params();
-    SearchParams calibrated = full;
+    SearchParams calibrated = params_;
     calibrated.alphaRaiseReduction = 0;
     search_.setParams(calibrated);
     SearchResult result = search_.run(position, tables_, capped, std::max(multiPV_, level.candidates), stop_, filtered);
-    search_.setParams(full);
+    search_.setParams(params_);
     const Move chosen = chooseWeakerMove(result, level);
     if (chosen != result.best) {
         const auto line = std::find_if(

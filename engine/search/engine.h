@@ -93,7 +93,7 @@ public:
     // A set with a value outside its SEARCH_PARAMS range is refused whole, with the reason
     // (invalidSearchParam()), and the constants in use stay.
     Result<void> setSearchParams(const SearchParams& params);
-    const SearchParams& searchParams() const { return search_.params(); }
+    const SearchParams& searchParams() const { return params_; }
 
     // Forgets everything learned: the transposition table and the ordering statistics.
     void newGame();
@@ -136,6 +136,7 @@ private:
 
     TranspositionTable tt_;
     Search search_;
+    SearchParams params_; // as set: a level's search runs search_ with its own for a while
     std::vector<std::unique_ptr<Search>> helpers_; // threads() - 1 helper searches on tt_
     std::shared_ptr<const PolyglotBook> book_;
     std::shared_ptr<const EvalTables> tables_;
