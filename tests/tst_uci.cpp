@@ -343,13 +343,14 @@ private slots:
         Session s;
         // A mate in 2 (1. Kb6 Kb8 2. Rg8#). With the second round of terms the search finds a mate in
         // 5 first and the mate in 2 only from depth 16 (at depth 7 before): once late-move pruning
-        // cuts a node's late quiet moves, the quiet checks among them are cut too. Keeping them finds
-        // it at depth 5 but has not held its own in self-play (README, "Search changes by SPRT").
+        // cuts a node's late quiet moves, the king's moves among them are cut too (keeping every quiet
+        // check found it at depth 5 but has not held its own in self-play, README "Search changes by SPRT").
         const QString out = s.send({"position fen k7/8/2K5/8/8/8/8/6R1 w - - 0 1", "go depth 16"});
         QVERIFY2(out.contains(" score mate 2 "), qPrintable(out));
-        // Black is mated in one (1... Kb8 2. Rg8#), seen late for the same reason: from depth 8 since
-        // the moves after one that raised alpha go two plies shallower (from depth 6 before).
-        const QString mated = s.send({"ucinewgame", "position fen k7/8/1K6/8/8/8/8/6R1 b - - 0 1", "go depth 8"});
+        // Black is mated in one (1... Kb8 2. Rg8#), seen from depth 2: at PV nodes late-move pruning
+        // keeps the quiet checks that do not lose material (it dropped them, and the mate was seen
+        // from depth 8).
+        const QString mated = s.send({"ucinewgame", "position fen k7/8/1K6/8/8/8/8/6R1 b - - 0 1", "go depth 2"});
         QVERIFY2(mated.contains(" score mate -1 "), qPrintable(mated));
         const QString noMove = s.send({"position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", "go depth 3"});
         QVERIFY(noMove.endsWith("bestmove 0000\n"));

@@ -45,7 +45,51 @@ bool seeGe(const Position& pos, Move m, int threshold)
     return result;
 }
 
+bool givesCheck(const Position& pos, Move m)
+{
+    if (m.kind() != Move::NORMAL)
+        return true;
+    const Color us = pos.sideToMove();
+    const Square from = m.from(), to = m.to();
+    const Square ksq = pos.kingSquare(~us);
+    const Bitboard occupied = (pos.pieces() ^ from) | to;
+    const PieceType pt = typeOf(pos.pieceOn(from));
+    const Bitboard direct = pt == PAWN ? pawnAttacks(us, to) : pt == KING ? 0 : pieceAttacks(pt, to, occupied);
+    if (direct & ksq)
+        return true;
+    const Bitboard sliders = pos.pieces(us) & ~squareBB(from) & ~squareBB(to);
+    return (bishopAttacks(ksq, occupied) & sliders & pos.pieces(BISHOP, QUEEN))
+        || (rookAttacks(ksq, occupied) & sliders & pos.pieces(ROOK, QUEEN));
+}
+
+CheckSquares::CheckSquares(const Position& pos)
+{
+    const Square ksq = pos.kingSquare(~pos.sideToMove());
+    const Bitboard occupied = pos.pieces();
+    of[PAWN] = pawnAttacks(~pos.sideToMove(), ksq);
+    of[KNIGHT] = knightAttacks(ksq);
+    of[BISHOP] = bishopAttacks(ksq, occupied);
+    of[ROOK] = rookAttacks(ksq, occupied);
+    of[QUEEN] = of[BISHOP] | of[ROOK];
+}
+
 namespace {
+
+// Keeps, of the moves generated, the quiet direct checks (castling never counts).
+struct CheckSink : movegen::MoveSink {
+    const Position& pos;
+    const CheckSquares& checks;
+
+    void addMoves(Square from, Bitboard targets)
+    {
+        MoveSink::addMoves(from, targets & checks.of[typeOf(pos.pieceOn(from))]);
+    }
+    template <int Delta> void addPawnMoves(Bitboard targets)
+    {
+        MoveSink::addPawnMoves<Delta>(targets & checks.of[PAWN]);
+    }
+    void add(Move) { }
+};
 
 int mvvLva(const Position& pos, Move m)
 {
@@ -128,9 +172,10 @@ Move MovePicker::next()
             stage_ = Stage::Refutations;
             break;
         case Stage::Refutations:
-            while (!skipQuiets_ && refutationIndex_ < 3) {
+            while (refutationIndex_ < 3) {
                 const int i = refutationIndex_++;
-                if (isRefutation(i)) {
+                if (isRefutation(i)
+                    && (!skipQuiets_ || (keepChecks_ && checks_.keptBehindPruning(pos_, refutation(i))))) {
                     lastScore_ = i == 0 ? KILLER_SCORE : i == 1 ? KILLER_SCORE - 1 : COUNTER_SCORE;
                     return refutation(i);
                 }
@@ -139,24 +184,38 @@ Move MovePicker::next()
             break;
         case Stage::QuietsInit: {
             stage_ = Stage::Quiets;
-            if (skipQuiets_)
+            if (skipQuiets_ && !keepChecks_)
                 break;
-            movegen::MoveSink sink {moves_ + badEnd_};
-            generate<GenType::Quiets>(pos_, sink);
-            const int generatedEnd = int(sink.cur - moves_);
+            int generatedEnd = badEnd_;
+            if (skipQuiets_) { // only the direct checks
+                CheckSink sink {{moves_ + badEnd_}, pos_, checks_};
+                generate<GenType::Quiets>(pos_, sink);
+                generatedEnd = int(sink.cur - moves_);
+            } else {
+                movegen::MoveSink sink {moves_ + badEnd_};
+                generate<GenType::Quiets>(pos_, sink);
+                generatedEnd = int(sink.cur - moves_);
+            }
             cur_ = end_ = badEnd_;
             for (int i = badEnd_; i < generatedEnd; ++i) {
                 const Move m = moves_[i];
                 if (m == context_.ttMove || (m == refutation(0) && isRefutation(0))
                     || (m == refutation(1) && isRefutation(1)) || (m == refutation(2) && isRefutation(2)))
                     continue; // tried already
+                if (skipQuiets_ && !seeGe(pos_, m, 0))
+                    continue;
                 moves_[end_] = m;
-                scores_[end_++] = context_.quietScore(pos_, m);
+                scores_[end_++] = skipQuiets_ ? 0 : context_.quietScore(pos_, m);
             }
             break;
         }
         case Stage::Quiets:
-            if (!skipQuiets_ && cur_ < end_) {
+            if (skipQuiets_) { // the checks kept among the quiet moves left, in the order they stand
+                while (keepChecks_ && cur_ < end_ && !checks_.keptBehindPruning(pos_, moves_[cur_]))
+                    ++cur_;
+                if (keepChecks_ && cur_ < end_)
+                    return take();
+            } else if (cur_ < end_) {
                 selectBest();
                 return take();
             }

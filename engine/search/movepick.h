@@ -34,6 +34,25 @@ inline bool isQuiet(const Position& pos, Move m) { return !isCapture(pos, m) && 
 // gains at least threshold centipawns (pawn 100, knight and bishop 325, rook 500, queen 975).
 bool seeGe(const Position& pos, Move m, int threshold);
 
+// Whether a move checks the enemy king, without making it: directly from its target square, or by
+// uncovering a slider. Castling, en passant and promotions count as checks (not pruned, rare).
+bool givesCheck(const Position& pos, Move m);
+
+// The squares from which each piece type of the side to move would check the enemy king directly
+// (none for the king), as the position stands.
+struct CheckSquares {
+    Bitboard of[PIECE_TYPE_NB] = {};
+    CheckSquares() = default;
+    explicit CheckSquares(const Position& pos);
+    // A quiet move late-move pruning still searches: a direct check that does not lose material by
+    // SEE. Without it a mate in one behind the pruned moves was seen only several plies deeper
+    // (README "Search changes by SPRT").
+    bool keptBehindPruning(const Position& pos, Move m) const
+    {
+        return m.kind() == Move::NORMAL && (of[typeOf(pos.pieceOn(m.from()))] & m.to()) && seeGe(pos, m, 0);
+    }
+};
+
 using PieceToHistory = std::int16_t[PIECE_NB][SQUARE_NB]; // a continuation history: [piece][to]
 // One side's history of quiet moves: [from attacked][to attacked][from][to], where "attacked"
 // means the opponent attacks the square (a move that saves a piece is told from one that does not).
@@ -121,8 +140,16 @@ public:
     Move next(); // Move::none() when none is left
     // The score next()'s last move was ranked by (OrderingContext::score).
     int lastScore() const { return lastScore_; }
-    // From now on no quiet move is returned (late-move pruning): the rest are not generated, or dropped.
-    void skipQuiets() { skipQuiets_ = true; }
+    // From now on no quiet move is returned (late-move pruning) but, when keepChecks, those
+    // CheckSquares::keptBehindPruning() (in the order they stand): the search keeps them at PV nodes,
+    // so that a mate in one behind the pruned moves is seen on the engine's line.
+    void skipQuiets(bool keepChecks)
+    {
+        skipQuiets_ = true;
+        keepChecks_ = keepChecks;
+        if (keepChecks)
+            checks_ = CheckSquares(pos_);
+    }
 
 private:
     enum class Stage { CapturesInit, GoodCaptures, Refutations, QuietsInit, Quiets, BadCaptures, Done };
@@ -136,7 +163,8 @@ private:
     const OrderingContext& context_;
     Stage stage_ = Stage::CapturesInit;
     int refutationIndex_ = 0;
-    bool skipQuiets_ = false;
+    bool skipQuiets_ = false, keepChecks_ = false;
+    CheckSquares checks_; // none until skipQuiets(true) is called
     int cur_ = 0, end_ = 0, badBegin_ = 0, badEnd_ = 0, lastScore_ = 0;
     union {
         Move moves_[MAX_MOVES]; // the captures [0, badEnd_), then the quiet moves

@@ -56,25 +56,6 @@ void updateHistory(std::int16_t& entry, int bonus)
 
 } // namespace
 
-// Whether a move checks the enemy king, without making it: directly from its target square, or by
-// uncovering a slider. Castling, en passant and promotions count as checks (not pruned, rare).
-bool givesCheck(const Position& pos, Move m)
-{
-    if (m.kind() != Move::NORMAL)
-        return true;
-    const Color us = pos.sideToMove();
-    const Square from = m.from(), to = m.to();
-    const Square ksq = pos.kingSquare(~us);
-    const Bitboard occupied = (pos.pieces() ^ from) | to;
-    const PieceType pt = typeOf(pos.pieceOn(from));
-    const Bitboard direct = pt == PAWN ? pawnAttacks(us, to) : pt == KING ? 0 : pieceAttacks(pt, to, occupied);
-    if (direct & ksq)
-        return true;
-    const Bitboard sliders = pos.pieces(us) & ~squareBB(from) & ~squareBB(to);
-    return (bishopAttacks(ksq, occupied) & sliders & pos.pieces(BISHOP, QUEEN))
-        || (rookAttacks(ksq, occupied) & sliders & pos.pieces(ROOK, QUEEN));
-}
-
 struct Search::Impl {
     // One ply of the current line.
     struct Frame {
@@ -540,7 +521,10 @@ struct Search::Impl {
         Move bestMove = Move::none();
         Move quiets[64], captures[32];
         int quietCount = 0, captureCount = 0, moveCount = 0;
+        // Once late-move pruning cuts, only the quiet moves checkSquares.keptBehindPruning() are searched
+        // (none outside PV nodes).
         bool skipQuiets = false;
+        CheckSquares checkSquares;
 
         while (Move m = nextMove()) {
             if (m == excluded)
@@ -548,25 +532,29 @@ struct Search::Impl {
             tt.prefetch(pos.keyAfter(m)); // early: the pruning below gives the load time to arrive
             const bool capture = isCapture(pos, m);
             const bool quiet = isQuiet(pos, m);
-            if (quiet && skipQuiets)
-                continue;
+            if (quiet && skipQuiets && !staged && !checkSquares.keptBehindPruning(pos, m))
+                continue; // the whole list, generated after the cut (the picker leaves them out itself)
             ++moveCount;
             const bool killer = m == f.killers[0] || m == f.killers[1];
             const int moveHistory = quiet ? context.butterflyScore(m) : 0;
             const int statScore = quiet ? context.quietScore(pos, m) : 0;
             const int reduction = reductions.r[std::min(depth, MAX_PLY - 1)][std::min(moveCount, MAX_MOVES - 1)];
 
-            // Shallow pruning, only once a move has saved us from being mated. Quiet checks are
-            // kept: the mates they lead to are found at the depth they need.
+            // Shallow pruning, only once a move has saved us from being mated. Quiet checks are not
+            // pruned one by one, and at PV nodes late-move pruning keeps the direct ones SEE keeps.
             if (!root && bestScore > -VALUE_MATE_IN_MAX_PLY && hasNonPawnMaterial(pos, us)) {
                 const int lmrDepth = std::max(0, depth - 1 - reduction);
                 if (quiet && !givesCheck(pos, m)) {
                     if (moveCount >= (params.lmpBase + depth * depth) / (2 - improving)) {
-                        skipQuiets = true; // the quiet moves left are not looked at again
+                        skipQuiets = true;
+                        if (pvNode) // elsewhere the checks cost more than the mates they find
+                            checkSquares = CheckSquares(pos);
                         if (staged)
-                            picker.skipQuiets();
+                            picker.skipQuiets(pvNode);
                         else if (generated)
-                            list.filterRest([&](Move rest) { return !isQuiet(pos, rest); });
+                            list.filterRest([&](Move rest) {
+                                return !isQuiet(pos, rest) || checkSquares.keptBehindPruning(pos, rest);
+                            });
                         continue;
                     }
                     if (!inCheck && lmrDepth <= 6
