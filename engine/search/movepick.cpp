@@ -187,7 +187,7 @@ Move MovePicker::next()
             if (skipQuiets_ && !keepChecks_)
                 break;
             int generatedEnd = badEnd_;
-            if (skipQuiets_) { // only the direct checks
+            if (skipQuiets_) { // only the direct checks (the Quiets stage drops those SEE loses)
                 CheckSink sink {{moves_ + badEnd_}, pos_, checks_};
                 generate<GenType::Quiets>(pos_, sink);
                 generatedEnd = int(sink.cur - moves_);
@@ -202,8 +202,6 @@ Move MovePicker::next()
                 if (m == context_.ttMove || (m == refutation(0) && isRefutation(0))
                     || (m == refutation(1) && isRefutation(1)) || (m == refutation(2) && isRefutation(2)))
                     continue; // tried already
-                if (skipQuiets_ && !seeGe(pos_, m, 0))
-                    continue;
                 moves_[end_] = m;
                 scores_[end_++] = skipQuiets_ ? 0 : context_.quietScore(pos_, m);
             }
