@@ -263,6 +263,39 @@ private slots:
         QVERIFY(s.infos.back().hashfull > 0);
     }
 
+    // A search stopped inside an iteration (here by its node limit, which is exact) plays the last
+    // reported line's move: the last completed depth's best, or a move the stopped depth found
+    // better and reported. The moves the stopped depth never reached keep scores from the depth
+    // before, which must not outrank the new score of the move searched first.
+    void stoppedIterationPlaysTheReportedMove_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("start") << QString("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        QTest::newRow("italian") << QString("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        QTest::newRow("middlegame") << QString("r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 10");
+        QTest::newRow("endgame") << QString("8/5pk1/6p1/3R4/5P2/r5P1/6K1/8 b - - 0 40");
+    }
+    void stoppedIterationPlaysTheReportedMove()
+    {
+        QFETCH(QString, fen);
+        const Position pos = fromFen(fen);
+        for (std::uint64_t limit = 100; limit <= 6000; limit += 97) {
+            Searcher s;
+            s.tt.resize(1);
+            const SearchResult r = s.run(pos, nodes(limit));
+            QVERIFY(!s.infos.empty());
+            const SearchInfo& last = s.infos.back();
+            const QString where = QString("%1 nodes: played %2, last reported %3 at depth %4")
+                                      .arg(limit)
+                                      .arg(QString::fromStdString(toUci(r.best)))
+                                      .arg(QString::fromStdString(toUci(last.pv.front())))
+                                      .arg(last.depth);
+            QVERIFY2(r.best == last.pv.front(), qPrintable(where));
+            QVERIFY2(r.score == last.score, qPrintable(where));
+            QCOMPARE(r.ponder, last.pv.size() > 1 ? last.pv[1] : Move::none());
+        }
+    }
+
     void multiPvGivesDistinctSortedLines()
     {
         Searcher s;

@@ -73,6 +73,8 @@ struct Search::Impl {
     struct RootMove {
         Move move;
         int score = -VALUE_INFINITE, previousScore = -VALUE_INFINITE;
+        int scoredAt = 0; // the iteration (root depth) that set score
+        Bound bound = BOUND_EXACT; // what score is against the window it was searched with
         int seldepth = 0;
         std::vector<Move> pv;
     };
@@ -631,8 +633,10 @@ struct Search::Impl {
             if (root) {
                 RootMove& rm
                     = *std::find_if(rootMoves.begin(), rootMoves.end(), [m](const RootMove& r) { return r.move == m; });
+                rm.scoredAt = rootDepth;
                 if (moveCount == 1 || score > alpha) {
                     rm.score = score;
+                    rm.bound = score >= beta ? BOUND_LOWER : score <= alpha ? BOUND_UPPER : BOUND_EXACT;
                     rm.seldepth = seldepth;
                     rm.pv.assign(1, m);
                     rm.pv.insert(rm.pv.end(), pv[1], pv[1] + pvLength[1]);
@@ -811,7 +815,7 @@ struct Search::Impl {
         for (Move m : MoveList(pos))
             if (limits.searchMoves.empty()
                 || std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
-                rootMoves.push_back(RootMove {m, -VALUE_INFINITE, -VALUE_INFINITE, 0, {m}});
+                rootMoves.push_back(RootMove {m, -VALUE_INFINITE, -VALUE_INFINITE, 0, BOUND_EXACT, 0, {m}});
         SearchResult result;
         if (rootMoves.empty()) {
             result.score = pos.inCheck() ? matedIn(0) : VALUE_DRAW;
@@ -891,8 +895,24 @@ struct Search::Impl {
                 if (aborted)
                     break;
             }
-            if (aborted && completedDepth > 0)
+            if (aborted && completedDepth > 0) {
+                // A stopped iteration: the moves it searched keep their new scores (the first is the
+                // last iteration's best, and a move that beat it is better at this depth), but the
+                // moves it did not reach still hold the last iteration's scores, which are not
+                // comparable, so they go behind. The move chosen is then the last depth's best or a
+                // move this depth found better; when this depth scored it, its line is reported
+                // (with the score's bound) before it is played, so the answer is the last line shown.
+                for (RootMove& rm : rootMoves)
+                    if (rm.scoredAt != rootDepth) {
+                        rm.score = -VALUE_INFINITE;
+                        rm.scoredAt = rootDepth;
+                    }
+                std::stable_sort(rootMoves.begin(), rootMoves.end(),
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (onInfo && rootMoves[0].score != -VALUE_INFINITE)
+                    onInfo(infoFor(rootMoves[0], rootDepth, 0, rootMoves[0].bound));
                 break;
+            }
             completedDepth = rootDepth;
             if (onInfo)
                 for (int line = 0; line < multiPV; ++line)
