@@ -371,27 +371,43 @@ private slots:
     }
 
     // A stop straight after go still gets a searched move: depth 1 always completes, so the
-    // answer is depth 1's best move, never merely the first move generated (a king walk here).
-    void stopAtOnceAnswersWithDepthOnesMove()
+    // answer is a searched line's move, never merely the first move generated (a king walk here),
+    // and it is the move of the last line reported (a depth stopped part way reports the move it
+    // plays before playing it). CI's ThreadSanitizer run once caught `bestmove b1c3` after a last
+    // line of d2d4.
+    void stopAtOnceAnswersWithTheLastReportedLine()
     {
         const QString italian = "position fen r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
-        Session s;
-        const QString depthOne = bestMove(s.send({italian, "go depth 1"}));
-        QVERIFY(!depthOne.isEmpty());
         for (const QString& second : {QString("stop"), QString("go depth 3")}) {
-            Session t;
-            t.send({italian});
-            t.buf.clear();
-            t.loop.handle("go infinite");
-            t.loop.handle(second.toStdString());
-            QVERIFY(waitFor(t, "bestmove", 5000));
-            t.loop.waitForSearch();
-            const QString out = QString::fromStdString(t.buf.text());
-            // Depth 1 was searched (and possibly more, if the stop came late)...
-            QVERIFY2(out.startsWith("info depth 1 ") && !out.contains(" nodes 0 "), qPrintable(out));
-            // ...so the move is depth 1's or a deeper one's, not the first generated (e1e2).
-            QVERIFY2(bestMove(out) == depthOne || out.contains("info depth 2 "), qPrintable(out));
-            QVERIFY(bestMove(out) != "e1e2");
+            for (int run = 0; run < 5; ++run) { // the stop lands at different points
+                Session t;
+                t.send({italian});
+                t.buf.clear();
+                t.loop.handle("go infinite");
+                t.loop.handle(second.toStdString());
+                QVERIFY(waitFor(t, "bestmove", 5000));
+                t.loop.waitForSearch();
+                const QString out = QString::fromStdString(t.buf.text());
+                // Depth 1 was searched (and possibly more, if the stop came late)...
+                QVERIFY2(out.startsWith("info depth 1 ") && !out.contains(" nodes 0 "), qPrintable(out));
+                // ...and each search's move (the stopped one's, then depth 3's) is the last line it
+                // reported, with that line's reply as the ponder move.
+                QStringList pv;
+                int answers = 0;
+                for (const QString& line : out.split('\n')) {
+                    if (line.startsWith("info ") && line.contains(" pv "))
+                        pv = line.section(" pv ", 1).split(' ');
+                    if (!line.startsWith("bestmove "))
+                        continue;
+                    ++answers;
+                    QVERIFY2(!pv.isEmpty(), qPrintable(out));
+                    const QString expected = "bestmove " + pv[0] + (pv.size() > 1 ? " ponder " + pv[1] : QString());
+                    QVERIFY2(line == expected, qPrintable(out));
+                    pv.clear();
+                }
+                QCOMPARE(answers, second == "stop" ? 1 : 2);
+                QVERIFY(bestMove(out) != "e1e2");
+            }
         }
     }
 

@@ -896,21 +896,19 @@ struct Search::Impl {
                     break;
             }
             if (aborted && completedDepth > 0) {
-                // A stopped iteration: the moves it searched keep their new scores (the first is the
-                // last iteration's best, and a move that beat it is better at this depth), but the
-                // moves it did not reach still hold the last iteration's scores, which are not
-                // comparable, so they go behind. The move chosen is then the last depth's best or a
-                // move this depth found better; when this depth scored it, its line is reported
-                // (with the score's bound) before it is played, so the answer is the last line shown.
-                for (RootMove& rm : rootMoves)
-                    if (rm.scoredAt != rootDepth) {
-                        rm.score = -VALUE_INFINITE;
-                        rm.scoredAt = rootDepth;
-                    }
-                std::stable_sort(rootMoves.begin(), rootMoves.end(),
-                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-                if (onInfo && rootMoves[0].score != -VALUE_INFINITE)
-                    onInfo(infoFor(rootMoves[0], rootDepth, 0, rootMoves[0].bound));
+                // A stopped iteration. The move played is the first after sorting, as in Stockfish:
+                // the moves this depth scored carry their new scores (the first searched is the
+                // last depth's best, and a move that beat it is better at this depth); the moves it
+                // did not reach keep the scores they had one depth earlier, so when the best move's
+                // new score has fallen below the score a move reached one depth earlier (by raising
+                // alpha), that move is played. (Putting the unreached moves behind instead scored
+                // −4.2 ± 7 over 3,787 games of self-play: not kept.) Either way the answer is
+                // reported before it is played, at the depth that scored it and with its bound, so
+                // that `bestmove` is always the move of the last line shown.
+                const RootMove& chosen = rootMoves[0];
+                if (onInfo && chosen.score != -VALUE_INFINITE
+                    && (chosen.move != lastBest || chosen.scoredAt == rootDepth))
+                    onInfo(infoFor(chosen, chosen.scoredAt, 0, chosen.bound));
                 break;
             }
             completedDepth = rootDepth;

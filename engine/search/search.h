@@ -63,7 +63,9 @@ struct SearchResult {
     int depth = 0; // last completed depth
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
-    std::vector<RootLine> lines; // the best multiPV lines of the last completed depth, best first
+    // The best multiPV lines, best first: the last completed depth's, except that a depth stopped
+    // part way sorts in the scores it had reached (each root move by its latest score).
+    std::vector<RootLine> lines;
     bool fromBook = false; // best is an opening-book move, played without a search (Engine::setBook)
 };
 
