@@ -3,12 +3,23 @@
 // Slider attacks use "fancy" magic bitboards: for each square the relevant occupancy is
 // multiplied by a magic number whose top bits index a dense per-square table. The multipliers are
 // embedded in bitboard.cpp; the tables are filled and every multiplier verified before main().
+// Where the processor has a fast PEXT instruction (BMI2, not the AMD cores before Zen 3, which
+// run it in microcode), the occupancy's relevant bits are gathered by it instead: the same
+// tables, filled in PEXT's order, one instruction instead of a multiply and a shift. Building with
+// -DKD_NO_PEXT keeps the multipliers everywhere (to compare the two).
 #pragma once
 
 #include "core/types.h"
 
 #include <bit>
 #include <cassert>
+
+#if defined(__BMI2__) && !defined(KD_NO_PEXT) && !defined(__znver1__) && !defined(__znver2__) && !defined(__bdver4__)
+#define KD_USE_PEXT 1
+#include <immintrin.h>
+#else
+#define KD_USE_PEXT 0
+#endif
 
 namespace kd {
 
@@ -112,7 +123,14 @@ struct Magic {
     const Bitboard* attacks;
     unsigned shift;
 
-    unsigned index(Bitboard occupied) const { return unsigned(((occupied & mask) * magic) >> shift); }
+    unsigned index(Bitboard occupied) const
+    {
+#if KD_USE_PEXT
+        return unsigned(_pext_u64(occupied, mask));
+#else
+        return unsigned(((occupied & mask) * magic) >> shift);
+#endif
+    }
 };
 
 struct Tables {
