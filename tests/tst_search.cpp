@@ -394,6 +394,68 @@ private slots:
         QVERIFY2(r.timeMs < 5000, qPrintable(QString::number(r.timeMs)));
     }
 
+    // The time plan of a clock game (planTime()): the clock left after the overhead over 25 moves
+    // plus 1.5 increments (never more than a fifth of the clock), at most half the clock; the hard
+    // limit 5 times that, at most 3/4 of the clock. With 3/4 of an increment the engine ended its
+    // games against Stockfish with 3.7 s of 10+0.1 unused (README, "Search changes by SPRT").
+    void timePlan_data()
+    {
+        QTest::addColumn<int>("time");
+        QTest::addColumn<int>("inc");
+        QTest::addColumn<int>("movesToGo");
+        QTest::addColumn<int>("legalMoves");
+        QTest::addColumn<int>("optimum");
+        QTest::addColumn<int>("maximum");
+        // 10+0.1 at the start: 9990 / 25 = 399, + 150.
+        QTest::newRow("10+0.1, start") << 10000 << 100 << 0 << 20 << 549 << 2745;
+        // Where the clock used to settle: the increment now weighs as much as the clock.
+        QTest::newRow("10+0.1, 3.7 s left") << 3700 << 100 << 0 << 30 << 297 << 1485;
+        // Low on time: the increment's part at most a fifth of the clock (590 / 25 + 118), so that
+        // the clock grows back ...
+        QTest::newRow("10+0.1, 0.6 s left") << 600 << 100 << 0 << 30 << 141 << 442;
+        // ... and far below an increment (190 / 25 + 38); the hard limit 3/4 of the clock.
+        QTest::newRow("10+0.1, 0.2 s left") << 200 << 100 << 0 << 30 << 45 << 142;
+        // A large increment against a small clock: a fifth of the clock, not 3 s (3990 / 25 + 798).
+        QTest::newRow("3+2, 4 s left") << 4000 << 2000 << 0 << 30 << 957 << 2992;
+        QTest::newRow("1+0.01, start") << 1000 << 10 << 0 << 20 << 54 << 270;
+        QTest::newRow("5+0, start") << 300000 << 0 << 0 << 20 << 11999 << 59995;
+        // "movestogo": the moves to the next control (at most 40), the last one 9/10 of the clock.
+        QTest::newRow("40 moves in 5 min") << 300000 << 0 << 40 << 20 << 7499 << 37495;
+        QTest::newRow("last move of the control") << 10000 << 0 << 1 << 20 << 8991 << 8991;
+        QTest::newRow("only move") << 10000 << 100 << 0 << 1 << 10 << 2745;
+    }
+
+    void timePlan()
+    {
+        QFETCH(int, time);
+        QFETCH(int, inc);
+        QFETCH(int, movesToGo);
+        QFETCH(int, legalMoves);
+        QFETCH(int, optimum);
+        QFETCH(int, maximum);
+        for (Color us : {WHITE, BLACK}) {
+            SearchLimits l;
+            l.time[us] = time;
+            l.inc[us] = inc;
+            l.time[~us] = 1; // the other side's clock is not read
+            l.inc[~us] = 1000;
+            l.movesToGo = movesToGo;
+            const TimePlan plan = planTime(l, us, legalMoves);
+            QCOMPARE(plan.optimum, std::int64_t(optimum));
+            QCOMPARE(plan.maximum, std::int64_t(maximum));
+        }
+        // No clock for the side to move, an infinite search, a fixed time: no soft limit.
+        SearchLimits none;
+        QCOMPARE(planTime(none, WHITE, 20).optimum, std::int64_t(-1));
+        none.infinite = true;
+        none.time[WHITE] = time;
+        QCOMPARE(planTime(none, WHITE, 20).maximum, std::int64_t(-1));
+        SearchLimits fixed;
+        fixed.moveTime = 500;
+        QCOMPARE(planTime(fixed, WHITE, 20).optimum, std::int64_t(-1));
+        QCOMPARE(planTime(fixed, WHITE, 20).maximum, std::int64_t(490));
+    }
+
     // The search reads the model it is given: Simplified and PeSTO disagree about the value of a
     // pawn on a7 for Black.
     // Models at the ends of the value ranges (core/types.h). Evaluations beyond VALUE_EVAL_MAX must

@@ -38,6 +38,15 @@ struct SearchLimits {
     bool clock(Color c) const { return time[c] >= 0; }
 };
 
+// The time a search of the side `us` may spend, in milliseconds: `optimum`, the soft limit that the
+// iterative deepening scales by the best move's stability (it ends after a depth past it), and
+// `maximum`, the hard limit at which the search stops inside a depth. -1 means none (depth, nodes,
+// infinite, or no clock for `us`).
+struct TimePlan {
+    std::int64_t optimum = -1, maximum = -1;
+};
+TimePlan planTime(const SearchLimits& limits, Color us, int legalMoves);
+
 // What the search reports after each completed depth, one per principal variation.
 struct SearchInfo {
     int depth = 0, seldepth = 0;
