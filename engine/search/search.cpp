@@ -166,7 +166,7 @@ struct Search::Impl {
             if (stop->load(std::memory_order_relaxed)
                 || (completedDepth >= 1
                     && ((limits.nodes && n >= limits.nodes)
-                        || ((n & 1023) == 0 && maximum >= 0 && elapsed() >= maximum))))
+                        || ((n & 1023) == 0 && plan.maximum >= 0 && elapsed() >= plan.maximum))))
                 aborted = true;
         }
         return aborted;
@@ -743,7 +743,7 @@ struct Search::Impl {
         nodes = 0;
         aborted = false;
         completedDepth = 0;
-        optimum = maximum = -1;
+        plan = TimePlan {};
         threadIndex = 0;
         tt.newSearch();
         for (Frame& fr : frames)
@@ -849,9 +849,7 @@ struct Search::Impl {
             helpers.emplace(helperSearches, rootPos, tables, limits);
         crew = helpers ? &*helpers : nullptr;
 
-        const TimePlan plan = planTime(limits, pos.sideToMove(), int(rootMoves.size()));
-        optimum = plan.optimum;
-        maximum = plan.maximum;
+        plan = planTime(limits, pos.sideToMove(), int(rootMoves.size()));
         multiPV = std::clamp(multiPV, 1, int(rootMoves.size()));
         int maxDepth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 2) : MAX_PLY - 2;
         if (limits.mate > 0 && limits.depth <= 0 && !limits.infinite)
@@ -936,10 +934,10 @@ struct Search::Impl {
             if (limits.moveTime >= 0 && !limits.infinite && isMateScore(best.score)
                 && VALUE_MATE - std::abs(best.score) <= rootDepth)
                 break;
-            if (optimum >= 0 && !limits.infinite) {
+            if (plan.optimum >= 0 && !limits.infinite) {
                 // Spend less time when the best move has stayed the same for several depths.
                 const double factor = stableIterations >= 6 ? 0.45 : stableIterations >= 3 ? 0.7 : 1.1;
-                if (double(elapsed()) > double(optimum) * factor)
+                if (double(elapsed()) > double(plan.optimum) * factor)
                     break;
             }
         }
@@ -971,7 +969,7 @@ struct Search::Impl {
     const std::atomic<bool>* stop = nullptr;
     Position pos;
     Clock::time_point start;
-    std::int64_t optimum = -1, maximum = -1;
+    TimePlan plan; // this search's soft and hard limits (planTime())
     // Written only by this search's thread; read by the main search's reports when this is a helper.
     std::atomic<std::uint64_t> nodes {0};
     bool aborted = false;
