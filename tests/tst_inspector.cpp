@@ -1116,7 +1116,7 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::addColumn<QString>("absent");
         QTest::newRow("the Opera Game's mate")
-            << QString() << QStringLiteral("Checkmate: White wins (classical: −10.51)")
+            << QString() << QStringLiteral("Checkmate: White wins (classical: −10.59)")
             << QStringLiteral("· classical: ");
         QTest::newRow("stalemate") << QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
                                    << QStringLiteral("Draw by stalemate (classical: ")
