@@ -26,6 +26,8 @@ public:
 
     // The correction, in centipawns, for the side to move `us` in positions with this key.
     int correction(Color us, std::uint64_t key) const { return entries_[us][index(key)] / GRAIN; }
+    // Asks for the entry's cache line early, so that the load overlaps the evaluation.
+    void prefetch(Color us, std::uint64_t key) const { __builtin_prefetch(&entries_[us][index(key)]); }
     // A search of depth `depth` ended at `score` where the (corrected) static evaluation said
     // `staticEval`: the entry moves towards the difference (clamped to +-MAX_CP), by a weight
     // of depth + 1 in 256 (at most 16 in 256).

@@ -185,8 +185,16 @@ struct Search::Impl {
     CorrectionKeys correctionKeys(int ply)
     {
         const Frame &last = frame(ply - 1), &before = frame(ply - 2);
-        return {pawnKey(pos), {nonPawnKey(pos, WHITE), nonPawnKey(pos, BLACK)},
+        const CorrectionKeys keys {pawnKey(pos), {nonPawnKey(pos, WHITE), nonPawnKey(pos, BLACK)},
             movesKey(last.moved, last.move.to(), before.moved, before.move.to())};
+        // The four entries are rarely in the processor's caches: their loads start here and arrive
+        // while the evaluation is computed.
+        const Color us = pos.sideToMove();
+        pawnCorrection.prefetch(us, keys.pawns);
+        nonPawnCorrection[WHITE].prefetch(us, keys.nonPawn[WHITE]);
+        nonPawnCorrection[BLACK].prefetch(us, keys.nonPawn[BLACK]);
+        moveCorrection.prefetch(us, keys.moves);
+        return keys;
     }
     // The model's evaluation moved by what the searches of positions with these pawns, with each
     // side's other pieces where they are, and after the same last two moves found.
@@ -334,8 +342,9 @@ struct Search::Impl {
         if (inCheck) {
             bestScore = -VALUE_INFINITE;
         } else {
+            const CorrectionKeys keys = correctionKeys(ply);
             rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
-            staticEval = corrected(rawEval, correctionKeys(ply));
+            staticEval = corrected(rawEval, keys);
             bestScore = staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > bestScore ? BOUND_LOWER : BOUND_UPPER)))
                 bestScore = ttScore;
@@ -438,8 +447,8 @@ struct Search::Impl {
         if (inCheck) {
             f.staticEval = VALUE_NONE;
         } else {
-            rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
             keys = correctionKeys(ply);
+            rawEval = ttHit && tte->eval() != VALUE_NONE ? tte->eval() : evaluate();
             f.staticEval = corrected(rawEval, keys);
             eval = f.staticEval;
             if (ttScore != VALUE_NONE && (tte->bound() & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER)))
