@@ -28,8 +28,13 @@ Bitboard stepAttacks(Square s, const int (*steps)[2], int count)
 }
 
 // Attack table storage for all squares: 5248 bishop and 102400 rook entries.
-Bitboard bishopTable[0x1480];
-Bitboard rookTable[0x19000];
+#if KD_USE_PEXT
+using AttackEntry = std::uint16_t; // the attack set's bits on the slider's rays
+#else
+using AttackEntry = Bitboard;
+#endif
+AttackEntry bishopTable[0x1480];
+AttackEntry rookTable[0x19000];
 
 // Magic multipliers, found once by a random search over sparse 64-bit numbers (this project's
 // own run). Any multiplier that maps every occupancy of a square's mask without a harmful
@@ -167,15 +172,19 @@ constexpr Bitboard ROOK_MAGICS[SQUARE_NB] = {
     0x0000002100804402ULL,
 };
 
-void initMagics(PieceType pt, const Bitboard* multipliers, Magic* magics, Bitboard* table)
+void initMagics(PieceType pt, const Bitboard* multipliers, Magic* magics, AttackEntry* table)
 {
-    Bitboard* next = table;
+    AttackEntry* next = table;
     for (Square s = SQ_A1; s <= SQ_H8; ++s) {
         // Edge squares never change the attack set unless the slider stands on that edge.
         const Bitboard edges
             = ((RANK_1_BB | RANK_8_BB) & ~rankBB(rankOf(s))) | ((FILE_A_BB | FILE_H_BB) & ~fileBB(fileOf(s)));
         Magic& m = magics[s];
         m.mask = slidingAttacksSlow(pt, s, 0) & ~edges;
+#if KD_USE_PEXT
+        m.rays = slidingAttacksSlow(pt, s, 0);
+        static_assert(sizeof(AttackEntry) * 8 >= 14); // a rook attacks at most 14 squares
+#endif
         m.magic = multipliers[s];
         m.shift = unsigned(64 - popcount(m.mask));
         m.attacks = next;
@@ -186,7 +195,11 @@ void initMagics(PieceType pt, const Bitboard* multipliers, Magic* magics, Bitboa
         std::vector<bool> filled(size);
         Bitboard b = 0;
         do {
+#if KD_USE_PEXT
+            const auto attacks = AttackEntry(_pext_u64(slidingAttacksSlow(pt, s, b), m.rays));
+#else
             const Bitboard attacks = slidingAttacksSlow(pt, s, b);
+#endif
             const unsigned idx = m.index(b);
             if (filled[idx] && next[idx] != attacks) {
                 std::fprintf(stderr, "kandinsky: bad magic for square %d\n", int(s));

@@ -3,10 +3,12 @@
 // Slider attacks use "fancy" magic bitboards: for each square the relevant occupancy is
 // multiplied by a magic number whose top bits index a dense per-square table. The multipliers are
 // embedded in bitboard.cpp; the tables are filled and every multiplier verified before main().
-// Where the processor has a fast PEXT instruction (BMI2, not the AMD cores before Zen 3, which
-// run it in microcode), the occupancy's relevant bits are gathered by it instead: the same
-// tables, filled in PEXT's order, one instruction instead of a multiply and a shift. Building with
-// -DKD_NO_PEXT keeps the multipliers everywhere (to compare the two).
+// Where the processor has fast PEXT and PDEP instructions (BMI2, not the AMD cores before Zen 3,
+// which run them in microcode), the occupancy's relevant bits are gathered by PEXT instead, and
+// each entry keeps only the attack set's bits on the slider's empty-board rays (16 bits, which
+// PDEP spreads back): a quarter of the memory (210 KB instead of 840 KB), so that the tables stay
+// in the processor's second-level cache beside the search's own. Building with -DKD_NO_PEXT keeps
+// the multipliers and the full entries everywhere (to compare the two).
 #pragma once
 
 #include "core/types.h"
@@ -118,9 +120,14 @@ constexpr std::uint64_t pawnHash(Bitboard whitePawns, Bitboard blackPawns)
 namespace detail {
 
 struct Magic {
-    Bitboard mask;
+    Bitboard mask; // the squares whose occupancy matters (the rays without their last squares)
     Bitboard magic;
+#if KD_USE_PEXT
+    Bitboard rays; // every square the slider attacks on an empty board
+    const std::uint16_t* attacks; // the attack sets, as their bits on `rays` (PEXT's order)
+#else
     const Bitboard* attacks;
+#endif
     unsigned shift;
 
     unsigned index(Bitboard occupied) const
@@ -129,6 +136,14 @@ struct Magic {
         return unsigned(_pext_u64(occupied, mask));
 #else
         return unsigned(((occupied & mask) * magic) >> shift);
+#endif
+    }
+    Bitboard attacksFrom(Bitboard occupied) const
+    {
+#if KD_USE_PEXT
+        return _pdep_u64(attacks[index(occupied)], rays);
+#else
+        return attacks[index(occupied)];
 #endif
     }
 };
@@ -150,16 +165,8 @@ extern Tables tables;
 inline Bitboard pawnAttacks(Color c, Square s) { return detail::tables.pawnAttacks[c][s]; }
 inline Bitboard knightAttacks(Square s) { return detail::tables.knight[s]; }
 inline Bitboard kingAttacks(Square s) { return detail::tables.king[s]; }
-inline Bitboard bishopAttacks(Square s, Bitboard occupied)
-{
-    const detail::Magic& m = detail::tables.bishop[s];
-    return m.attacks[m.index(occupied)];
-}
-inline Bitboard rookAttacks(Square s, Bitboard occupied)
-{
-    const detail::Magic& m = detail::tables.rook[s];
-    return m.attacks[m.index(occupied)];
-}
+inline Bitboard bishopAttacks(Square s, Bitboard occupied) { return detail::tables.bishop[s].attacksFrom(occupied); }
+inline Bitboard rookAttacks(Square s, Bitboard occupied) { return detail::tables.rook[s].attacksFrom(occupied); }
 
 // The squares a knight, bishop, rook, queen or king on s attacks (0 for a pawn, whose attacks
 // depend on its colour).
