@@ -33,6 +33,7 @@ using AttackEntry = std::uint16_t; // the attack set's bits on the slider's rays
 #else
 using AttackEntry = Bitboard;
 #endif
+static_assert(sizeof(AttackEntry) * 8 >= 14); // a rook attacks at most 14 squares
 AttackEntry bishopTable[0x1480];
 AttackEntry rookTable[0x19000];
 
@@ -180,10 +181,10 @@ void initMagics(PieceType pt, const Bitboard* multipliers, Magic* magics, Attack
         const Bitboard edges
             = ((RANK_1_BB | RANK_8_BB) & ~rankBB(rankOf(s))) | ((FILE_A_BB | FILE_H_BB) & ~fileBB(fileOf(s)));
         Magic& m = magics[s];
-        m.mask = slidingAttacksSlow(pt, s, 0) & ~edges;
+        const Bitboard rays = slidingAttacksSlow(pt, s, 0);
+        m.mask = rays & ~edges;
 #if KD_USE_PEXT
-        m.rays = slidingAttacksSlow(pt, s, 0);
-        static_assert(sizeof(AttackEntry) * 8 >= 14); // a rook attacks at most 14 squares
+        m.rays = rays;
 #endif
         m.magic = multipliers[s];
         m.shift = unsigned(64 - popcount(m.mask));
