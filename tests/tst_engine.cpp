@@ -248,9 +248,10 @@ private slots:
     }
 
     // The levels search as they were calibrated, without the shallower search of the moves after
-    // one that raised alpha (engine.cpp, ANCHORS): a level searches the same tree whatever that
-    // parameter is set to, and leaves it as it was, also for whoever reads it meanwhile; full
-    // strength reads it (the last row, which also shows that the parameter is in force at all).
+    // one that raised alpha and without the quiet checks kept at PV nodes (engine.cpp, ANCHORS): a
+    // level searches the same tree whatever those parameters are set to, and leaves them as they
+    // were, also for whoever reads them meanwhile; full strength reads them (the last row, which
+    // also shows that they are in force at all).
     void levelsSearchAsCalibrated_data()
     {
         QTest::addColumn<int>("elo"); // 0: full strength, to depth 10
@@ -266,8 +267,10 @@ private slots:
         Engine withIt, without;
         SearchParams off;
         off.alphaRaiseReduction = 0;
+        off.pvQuietChecks = false;
         QVERIFY(without.setSearchParams(off).ok());
         QCOMPARE(withIt.searchParams().alphaRaiseReduction, 2);
+        QVERIFY(withIt.searchParams().pvQuietChecks);
         SearchLimits limits;
         for (Engine* e : {&withIt, &without}) {
             if (elo > 0)
@@ -281,9 +284,13 @@ private slots:
                  "2r2rk1/1b2qppp/p3pn2/1p6/3N4/1BP1Q3/PP3PPP/R4RK1 w - - 0 18"}) {
             const Position pos = Position::fromFen(fen).value();
             int seenDuring = -1; // the engine's constants as read while the level searches
-            const SearchResult a = withIt.search(
-                pos, limits, [&](const SearchInfo&) { seenDuring = withIt.searchParams().alphaRaiseReduction; });
+            bool checksDuring = false;
+            const SearchResult a = withIt.search(pos, limits, [&](const SearchInfo&) {
+                seenDuring = withIt.searchParams().alphaRaiseReduction;
+                checksDuring = withIt.searchParams().pvQuietChecks;
+            });
             QCOMPARE(seenDuring, 2);
+            QVERIFY(checksDuring);
             const SearchResult b = without.search(pos, limits);
             nodesWith += a.nodes;
             nodesWithout += b.nodes;
@@ -295,6 +302,8 @@ private slots:
         QCOMPARE(nodesWith == nodesWithout, same);
         QCOMPARE(withIt.searchParams().alphaRaiseReduction, 2);
         QCOMPARE(without.searchParams().alphaRaiseReduction, 0);
+        QVERIFY(withIt.searchParams().pvQuietChecks);
+        QVERIFY(!without.searchParams().pvQuietChecks);
     }
 
     // A weak level still plays legal, mostly sensible moves: over many seeds it picks several

@@ -26,7 +26,10 @@ namespace {
 // shallower search of the moves after one that raised alpha (SearchParams::alphaRaiseReduction,
 // +8 Elo at full strength) came after the last calibration and made 2000 search too little
 // against 1900 and 2200 too much against 2100: the levels search without it (runSearch) until
-// they are measured again with it.
+// they are measured again with it. The same holds for the quiet checks late-move pruning keeps at
+// PV nodes (SearchParams::pvQuietChecks): every root line of a level is a PV, so at its shallow
+// depths they let 1400 and 1500 see far more (+180 to +190 Elo against Stockfish at their labels,
+// 2026-12-06); the levels search without them too.
 struct Anchor {
     int elo, depth;
     double nodes;
@@ -208,9 +211,11 @@ SearchResult Engine::runSearch(const Position& position, const SearchLimits& lim
                 onInfo(info);
         };
     // The levels search as they were calibrated: without the shallower search of the moves after
-    // one that raised alpha, which came later and moves every level (README, "Strength levels").
+    // one that raised alpha and without the quiet checks kept at PV nodes, which came later and
+    // move every level (README, "Strength levels").
     SearchParams calibrated = params_;
     calibrated.alphaRaiseReduction = 0;
+    calibrated.pvQuietChecks = false;
     search_.setParams(calibrated);
     SearchResult result = search_.run(position, tables_, capped, std::max(multiPV_, level.candidates), stop_, filtered);
     search_.setParams(params_);

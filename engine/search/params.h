@@ -38,6 +38,9 @@ struct SearchParams {
     int lmpBase = 3; // late-move pruning: quiet moves after (base + depth²) / (2 - improving) are skipped
     int aspirationDelta = 12; // the aspiration window's half-width from the fourth iteration
     int alphaRaiseReduction = 2; // plies less for the moves after one that raised alpha (depth 3 to 11)
+    // Late-move pruning keeps the direct quiet checks SEE does not lose at PV nodes. A switch, not a
+    // tuning row (SPSA has nothing to step): full strength has it, the strength levels turn it off.
+    bool pvQuietChecks = true;
 };
 
 struct SearchParamInfo {

@@ -564,10 +564,12 @@ struct Search::Impl {
                 if (quiet && !givesCheck(pos, m)) {
                     if (moveCount >= (params.lmpBase + depth * depth) / (2 - improving)) {
                         skipQuiets = true;
-                        if (pvNode) // elsewhere the checks cost more than the mates they find
+                        // Elsewhere the checks cost more than the mates they find.
+                        const bool keepChecks = pvNode && params.pvQuietChecks;
+                        if (keepChecks)
                             checkSquares = CheckSquares(pos);
                         if (staged)
-                            picker.skipQuiets(pvNode);
+                            picker.skipQuiets(keepChecks);
                         else if (generated)
                             list.filterRest([&](Move rest) {
                                 return !isQuiet(pos, rest) || checkSquares.keptBehindPruning(pos, rest);
