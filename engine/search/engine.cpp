@@ -28,7 +28,7 @@ namespace {
 // against 1900 and 2200 too much against 2100: the levels search without it (runSearch) until
 // they are measured again with it. The same holds for the quiet checks late-move pruning keeps at
 // PV nodes (SearchParams::pvQuietChecks): every root line of a level is a PV, so at its shallow
-// depths they let 1400 and 1500 see far more (+180 to +190 Elo against Stockfish at their labels,
+// depths they let 1400 and 1500 see far more (+170 to +190 Elo against Stockfish at their labels,
 // 2026-12-06); the levels search without them too.
 struct Anchor {
     int elo, depth;

@@ -564,7 +564,8 @@ struct Search::Impl {
                 if (quiet && !givesCheck(pos, m)) {
                     if (moveCount >= (params.lmpBase + depth * depth) / (2 - improving)) {
                         skipQuiets = true;
-                        // Elsewhere the checks cost more than the mates they find.
+                        // Checks kept at PV nodes only (elsewhere they cost more than the mates they
+                        // find), and not by the strength levels (SearchParams::pvQuietChecks).
                         const bool keepChecks = pvNode && params.pvQuietChecks;
                         if (keepChecks)
                             checkSquares = CheckSquares(pos);
