@@ -19,6 +19,8 @@
 //                Q=900) plus the best capture's gain, a capture of a piece on a square the other
 //                side attacks after it losing the capturing piece (a crude one-ply look); it plays
 //                that capture when it gains, else the first legal move (for the game review's tests)
+//   lowerbound   as first, but its one info line is "score cp 40 lowerbound pv <move>": a search
+//                stopped while its move failed high, before it had a reply (the GUI's evaluation)
 //   wdl          also declares UCI_ShowWDL; once it is set true, every go reports
 //                "score cp 50 wdl 700 200 100" (from the side to move) before its move, else as first
 #include "core/movegen.h"
@@ -226,6 +228,10 @@ int main(int argc, char** argv)
                 move = "a1a1";
             if (mode == "wdl" && showWdl) {
                 say("info depth 1 score cp 50 wdl 700 200 100 pv " + move + "\nbestmove " + move);
+                continue;
+            }
+            if (mode == "lowerbound") {
+                say("info depth 1 score cp 40 lowerbound pv " + move + "\nbestmove " + move);
                 continue;
             }
             say("info depth 1 score cp 0 pv " + move + "\nbestmove " + move);

@@ -218,6 +218,27 @@ private slots:
         QVERIFY(c.engineProblem().isEmpty());
     }
 
+    // A line that is the engine's move alone with a bound (a search stopped while the move failed
+    // high) says nothing of the position after it: Kandinsky evaluates that position instead, as
+    // after a limited level's move, and the panel gets a line to show.
+    void boundWithoutReplyIsEvaluated()
+    {
+        GameController c;
+        c.newGame(versus(fake("lowerbound")));
+        QVERIFY(c.playMove(uci(c.game().current(), "e2e4")));
+        QVERIFY(QTest::qWaitFor([&] { return c.game().plyCount() == 2; }, WAIT_MS));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const EngineLine* line = c.evaluation();
+                return line && line->source == EngineLine::Source::Evaluation && !line->pv.empty();
+            },
+            WAIT_MS));
+        const EngineLine* line = c.evaluation();
+        QCOMPARE(line->ply, 2);
+        QCOMPARE(line->root.fen(), c.game().current().fen());
+        QCOMPARE(line->pvSan.size(), int(line->pv.size()));
+    }
+
     void engineAgainstEngine()
     {
         GameController c;

@@ -856,12 +856,15 @@ void GameController::onFinished(quint64 generation, const SearchResult& result)
 void GameController::playEngineMove(Move best, quint64 generation, bool ownLine)
 {
     // At full strength the search's line starts with the move played: the position after it is
-    // described by the rest of the line, with the same score.
+    // described by the rest of the line, with the same score. Not when the line is the move alone
+    // with a bound: the search was stopped while it tried a move that failed high, before it had a
+    // reply (Kandinsky's 300 ms searches, on a busy machine); the panel would show a bound and no line.
     const int ply = game_.plyCount();
     std::optional<EngineLine> after;
     const auto it = evaluations_.find(ply);
     if (ownLine && it != evaluations_.end() && it->second.generation == generation && !it->second.line.pv.empty()
-        && it->second.line.pv.front() == best) {
+        && it->second.line.pv.front() == best
+        && (it->second.line.pv.size() >= 2 || it->second.line.bound == BOUND_EXACT)) {
         EngineLine line = it->second.line;
         line.played = QString::fromStdString(toSan(game_.current(), best));
         const std::vector<Move> rest(line.pv.begin() + 1, line.pv.end());
