@@ -862,10 +862,10 @@ void GameController::playEngineMove(Move best, quint64 generation, bool ownLine)
     const int ply = game_.plyCount();
     std::optional<EngineLine> after;
     const auto it = evaluations_.find(ply);
-    if (ownLine && it != evaluations_.end() && it->second.generation == generation && !it->second.line.pv.empty()
-        && it->second.line.pv.front() == best
-        && (it->second.line.pv.size() >= 2 || it->second.line.bound == BOUND_EXACT)) {
-        EngineLine line = it->second.line;
+    const EngineLine* own
+        = ownLine && it != evaluations_.end() && it->second.generation == generation ? &it->second.line : nullptr;
+    if (own && !own->pv.empty() && own->pv.front() == best && (own->pv.size() >= 2 || own->bound == BOUND_EXACT)) {
+        EngineLine line = *own;
         line.played = QString::fromStdString(toSan(game_.current(), best));
         const std::vector<Move> rest(line.pv.begin() + 1, line.pv.end());
         line.root = game_.current();
