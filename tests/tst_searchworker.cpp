@@ -1,12 +1,16 @@
 // SearchWorker: the engine on a QThread. Requests are searched off the caller's thread, results
 // come back as queued signals tagged with their generation, and cancel() skips a request that has
-// not started and stops one that runs.
+// not started and stops one that runs. WorkerThread, the thread every GUI worker lives on, deletes
+// its worker on that thread, and join() returns only after that.
 #include "searchworker.h"
 #include "support.h"
+#include "workerthread.h"
 
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
+
+#include <atomic>
 
 using namespace kd;
 
@@ -33,6 +37,27 @@ signals:
     void finished(quint64 generation, const kd::SearchResult& result);
 };
 
+// Says on which thread it was deleted, and whether its last slot had finished by then.
+class Probe : public QObject {
+    Q_OBJECT
+public:
+    Probe(QThread** deletedOn, bool* sleptFully) : deletedOn_(deletedOn), sleptFully_(sleptFully) { }
+    std::atomic<bool> sleeping {false};
+    ~Probe() override { *deletedOn_ = QThread::currentThread(); }
+
+public slots:
+    void sleep()
+    {
+        sleeping = true;
+        QThread::msleep(200);
+        *sleptFully_ = true;
+    }
+
+private:
+    QThread** deletedOn_;
+    bool* sleptFully_;
+};
+
 class TestSearchWorker : public QObject {
     Q_OBJECT
 
@@ -50,12 +75,41 @@ private slots:
         QCOMPARE(finished.at(0).at(0).toULongLong(), 6ULL);
     }
 
+    // The worker is deleted on its own thread, after the slot it is running, and join() returns only
+    // then: the owner may be destroyed at once. A thread that never ran deletes it on the caller's.
+    void workerThreadDeletesItsWorkerOnItsThread()
+    {
+        QThread* deletedOn = nullptr;
+        QThread* ranOn = nullptr;
+        bool slept = false;
+        {
+            kdui::WorkerThread thread;
+            auto* probe = new Probe(&deletedOn, &slept);
+            thread.adopt(probe);
+            QCOMPARE(probe->thread(), &thread);
+            thread.start();
+            QMetaObject::invokeMethod(probe, "sleep", Qt::QueuedConnection);
+            QTRY_VERIFY(probe->sleeping); // join() during the slot: a queued call not yet begun is dropped
+            ranOn = &thread;
+            thread.join();
+            QVERIFY(slept); // the queued slot ran to its end before the worker went
+            QCOMPARE(deletedOn, ranOn);
+            thread.join(); // twice is harmless
+        }
+        deletedOn = nullptr;
+        {
+            kdui::WorkerThread thread;
+            thread.adopt(new Probe(&deletedOn, &slept));
+            thread.join();
+            QCOMPARE(deletedOn, QThread::currentThread());
+        }
+    }
+
     void runsOnItsThreadAndStopsWhenCancelled()
     {
-        QThread thread;
+        kdui::WorkerThread thread;
         auto* worker = new kdui::SearchWorker;
-        worker->moveToThread(&thread);
-        connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+        thread.adopt(worker);
         thread.start();
 
         Relay relay;
@@ -82,8 +136,7 @@ private slots:
         QCOMPARE(finished.count(), 1);
         worker->moveNow(8);
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 2000);
-        thread.quit();
-        thread.wait();
+        thread.join();
     }
     // Every request carries the model; the same model again must not wipe the hash table (it did:
     // a repeated depth-12 search cost as much as the first). Another model clears it. One search

@@ -141,8 +141,7 @@ SearchWorker* KandinskyAnalyser::worker()
     if (worker_)
         return worker_;
     worker_ = new SearchWorker;
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.adopt(worker_);
     // A queued signal, as the game controller's: the request is copied by Qt's argument hand-over
     // (what ThreadSanitizer is told about), never captured by a lambda.
     connect(this, &KandinskyAnalyser::searchRequested, worker_, &SearchWorker::search, Qt::QueuedConnection);
@@ -161,8 +160,7 @@ KandinskyAnalyser::~KandinskyAnalyser()
     if (!worker_)
         return;
     worker_->cancel(~quint64(0) >> 1);
-    thread_.quit();
-    thread_.wait();
+    thread_.join();
 }
 
 QString KandinskyAnalyser::name() const { return tr("Kandinsky"); }

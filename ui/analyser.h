@@ -14,9 +14,9 @@
 #include "match/uciclient.h"
 #include "searchworker.h"
 
+#include "workerthread.h"
 #include <QElapsedTimer>
 #include <QObject>
-#include <QThread>
 #include <QTimer>
 #include <QVector>
 
@@ -135,7 +135,7 @@ private:
     std::map<int, kd::SearchInfo> pending_; // by rank
     int threads_ = 1;
     SearchWorker* worker(); // made on first use
-    QThread thread_;
+    WorkerThread thread_;
     SearchWorker* worker_ = nullptr;
     std::shared_ptr<const kd::EvalTables> tables_;
     QString modelName_;

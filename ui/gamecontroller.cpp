@@ -235,8 +235,7 @@ GameController::GameController(QObject* parent) : QObject(parent), worker_(new S
 {
     qRegisterMetaType<kdui::EngineLine>();
     thread_.setObjectName(QStringLiteral("SearchWorker"));
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.adopt(worker_);
     connect(this, &GameController::searchRequested, worker_, &SearchWorker::search, Qt::QueuedConnection);
     connect(worker_, &SearchWorker::info, this, &GameController::onInfo, Qt::QueuedConnection);
     connect(worker_, &SearchWorker::finished, this, &GameController::onFinished, Qt::QueuedConnection);
@@ -259,8 +258,7 @@ GameController::~GameController()
         delete x.engine;
     }
     worker_->cancel(~quint64(0));
-    thread_.quit();
-    thread_.wait();
+    thread_.join();
 }
 
 void GameController::setViewPly(int ply)

@@ -14,9 +14,9 @@
 #include "match/uciclient.h"
 #include "searchworker.h"
 
+#include "workerthread.h"
 #include <QObject>
 #include <QStringList>
-#include <QThread>
 #include <QVariantMap>
 
 #include <map>
@@ -347,7 +347,7 @@ private:
 
     std::shared_ptr<const kd::EvalTables> tables_;
     bool engineNewGame_ = true; // the next request starts a new game for the engine
-    QThread thread_;
+    WorkerThread thread_;
     SearchWorker* worker_;
     quint64 generation_ = 0;
     QString searchModel_; // the model of the newest request

@@ -90,8 +90,7 @@ GameReviewer::~GameReviewer()
     running_ = false;
     stopEngines();
     if (worker_) {
-        thread_.quit();
-        thread_.wait();
+        thread_.join();
     }
 }
 
@@ -101,8 +100,7 @@ SearchWorker* GameReviewer::worker()
     if (worker_)
         return worker_;
     worker_ = new SearchWorker;
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.adopt(worker_);
     // Requests and results cross threads as queued signals' copies, never in a lambda's captures.
     connect(this, &GameReviewer::searchRequested, worker_, &SearchWorker::search, Qt::QueuedConnection);
     connect(worker_, &SearchWorker::finished, this, &GameReviewer::onKandinskyResult, Qt::QueuedConnection);

@@ -14,11 +14,11 @@
 #include "gamecontroller.h"
 #include "searchworker.h"
 
+#include "workerthread.h"
 #include <QDialog>
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <QThread>
 
 #include <memory>
 #include <vector>
@@ -111,7 +111,7 @@ private:
     std::vector<kd::Move> best_;
     quint64 generation_ = 0; // of the newest request; older answers are dropped
 
-    QThread thread_;
+    WorkerThread thread_;
     SearchWorker* worker_ = nullptr; // lives on thread_
     UciEngine* uci_ = nullptr; // the external engine of the running review
     bool uciStarted_ = false;

@@ -291,8 +291,7 @@ TunePanel::TunePanel(ModelLibrary* models, QWidget* parent) : QWidget(parent), m
     qRegisterMetaType<kdui::TuneJob>();
     qRegisterMetaType<kd::EvalModel>();
     qRegisterMetaType<kd::EpochReport>();
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.adopt(worker_);
     // Everything crosses the threads as queued signals' copies.
     connect(worker_, &TuneWorker::progress, this, [this](const QString& text) { status_->setText(text); });
     connect(worker_, &TuneWorker::loaded, this, &TunePanel::onLoaded);
@@ -325,8 +324,7 @@ TunePanel::TunePanel(ModelLibrary* models, QWidget* parent) : QWidget(parent), m
 TunePanel::~TunePanel()
 {
     worker_->stop();
-    thread_.quit();
-    thread_.wait();
+    thread_.join();
 }
 
 void TunePanel::buildControls()

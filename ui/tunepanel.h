@@ -18,9 +18,9 @@
 #include "heatmap.h"
 #include "tune/tuner.h"
 
+#include "workerthread.h"
 #include <QMetaType>
 #include <QObject>
-#include <QThread>
 #include <QTimer>
 #include <QVector>
 #include <QWidget>
@@ -171,7 +171,7 @@ private:
     HeatView view() const;
 
     ModelLibrary* models_;
-    QThread thread_;
+    WorkerThread thread_;
     TuneWorker* worker_;
     QTimer redraw_; // epochs faster than the screen: the heat maps redraw at most every 40 ms
     State state_ = State::Idle;

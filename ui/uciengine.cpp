@@ -343,8 +343,7 @@ UciEngine::UciEngine(QObject* parent) : QObject(parent), worker_(new UciEngineWo
     qRegisterMetaType<kdui::UciEngineRequest>();
 
     thread_.setObjectName(QStringLiteral("UciEngine"));
-    worker_->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.adopt(worker_);
     connect(worker_, &UciEngineWorker::started, this,
         [this](quint64 epoch, const QString& name, const QList<kd::UciOptionDecl>& options) {
             if (epoch != epoch_)
@@ -379,7 +378,7 @@ UciEngine::~UciEngine()
     // The worker closes the engine (killing one that does not quit) and ends its thread, which
     // deletes it. A start() under way finishes first: at most the handshake timeout.
     QMetaObject::invokeMethod(worker_, "shutdown", Qt::QueuedConnection);
-    thread_.wait();
+    thread_.join();
 }
 
 void UciEngine::setState(State state)

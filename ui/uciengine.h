@@ -18,11 +18,11 @@
 #include "core/ucitext.h"
 #include "match/uciclient.h"
 
+#include "workerthread.h"
 #include <QList>
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <QThread>
 
 #include <memory>
 
@@ -96,8 +96,8 @@ private:
     kd::EngineSpec spec_;
     quint64 epoch_ = 0;
     quint64 generation_ = 0; // of the newest analyse()/go()
-    QThread thread_;
-    UciEngineWorker* worker_ = nullptr; // lives on thread_, deleted there when it finishes
+    WorkerThread thread_;
+    UciEngineWorker* worker_ = nullptr; // lives on thread_, deleted there as it finishes (WorkerThread)
 };
 
 } // namespace kdui
