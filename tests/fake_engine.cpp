@@ -23,12 +23,15 @@
 //                stopped while its move failed high, before it had a reply (the GUI's evaluation)
 //   wdl          also declares UCI_ShowWDL; once it is set true, every go reports
 //                "score cp 50 wdl 700 200 100" (from the side to move) before its move, else as first
+// A second argument names a file that the engine creates when it obeys "quit" (a test's proof that
+// it was asked to quit rather than killed).
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/text.h"
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <poll.h>
 #include <string>
@@ -134,6 +137,7 @@ std::string materialAnswer(Position pos)
 int main(int argc, char** argv)
 {
     const std::string mode = argc > 1 ? argv[1] : "first";
+    const std::string quitFile = argc > 2 ? argv[2] : "";
     const bool analyser = mode == "analyse" || mode == "nostop" || mode == "crashanalyse";
     Position pos;
     LineReader in;
@@ -244,6 +248,8 @@ int main(int argc, char** argv)
         } else if (words[0] == "quit") {
             if (mode == "nostop" && infinite)
                 continue;
+            if (!quitFile.empty())
+                std::ofstream(quitFile) << "quit\n";
             return 0;
         }
     }

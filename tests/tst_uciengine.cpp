@@ -6,6 +6,7 @@
 
 #include <QFileInfo>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -309,6 +310,28 @@ private slots:
         QCOMPARE(engine->state(), UciEngine::State::Failed);
         QTest::qWait(100);
         QCOMPARE(failed.size(), 1);
+    }
+
+    // The destructor asks a well-behaved engine to quit, even at once after a search: it is not
+    // killed (its thread must not end before the worker has sent "quit").
+    void destructorSendsQuit()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (int round = 0; round < 5; ++round) {
+            const QString file = dir.filePath(QStringLiteral("quit%1").arg(round));
+            auto engine = std::make_unique<UciEngine>();
+            QSignalSpy ready(engine.get(), &UciEngine::started);
+            kd::EngineSpec spec;
+            spec.command = {KD_FAKE_ENGINE, "first", file.toStdString()};
+            engine->start(spec);
+            QVERIFY(ready.wait(WAIT_MS));
+            QSignalSpy best(engine.get(), &UciEngine::bestMove);
+            engine->go(1, QStringLiteral("position startpos"), QStringLiteral("go movetime 100"));
+            QVERIFY(best.wait(WAIT_MS));
+            engine.reset();
+            QTRY_VERIFY2_WITH_TIMEOUT(QFileInfo::exists(file), qPrintable(file), 2000);
+        }
     }
 
     // The destructor returns with an engine that ignores stop and quit in mid-search.

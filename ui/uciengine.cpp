@@ -378,6 +378,7 @@ UciEngine::~UciEngine()
     // The worker closes the engine (killing one that does not quit) and ends its thread, which
     // deletes it. A start() under way finishes first: at most the handshake timeout.
     QMetaObject::invokeMethod(worker_, "shutdown", Qt::QueuedConnection);
+    thread_.wait(); // for shutdown()'s own quit(): one from here could end the loop before it ran
     thread_.join();
 }
 
