@@ -13,8 +13,8 @@
 #include "gamecontroller.h"
 #include "match/uciclient.h"
 #include "searchworker.h"
-
 #include "workerthread.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>

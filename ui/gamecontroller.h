@@ -13,8 +13,8 @@
 #include "gameclock.h"
 #include "match/uciclient.h"
 #include "searchworker.h"
-
 #include "workerthread.h"
+
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>

@@ -89,9 +89,7 @@ GameReviewer::~GameReviewer()
 {
     running_ = false;
     stopEngines();
-    if (worker_) {
-        thread_.join();
-    }
+    thread_.join(); // a reviewer that never searched with Kandinsky has nothing to join: returns at once
 }
 
 SearchWorker* GameReviewer::worker()

@@ -13,8 +13,8 @@
 #include "game/review.h"
 #include "gamecontroller.h"
 #include "searchworker.h"
-
 #include "workerthread.h"
+
 #include <QDialog>
 #include <QMetaType>
 #include <QObject>

@@ -17,8 +17,8 @@
 #include "eval/evalmodel.h"
 #include "heatmap.h"
 #include "tune/tuner.h"
-
 #include "workerthread.h"
+
 #include <QMetaType>
 #include <QObject>
 #include <QTimer>

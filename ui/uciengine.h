@@ -17,8 +17,8 @@
 
 #include "core/ucitext.h"
 #include "match/uciclient.h"
-
 #include "workerthread.h"
+
 #include <QList>
 #include <QMetaType>
 #include <QObject>
