@@ -29,7 +29,8 @@ namespace {
 // they are measured again with it. The same holds for the quiet checks late-move pruning keeps at
 // PV nodes (SearchParams::pvQuietChecks): every root line of a level is a PV, so at its shallow
 // depths they let 1400 and 1500 see far more (+170 to +190 Elo against Stockfish at their labels,
-// 2026-12-06); the levels search without them too.
+// 2026-12-06); the levels search without them too, and without the malus of a quiet move refuted
+// as its parent's first try (SearchParams::earlyRefutation), which came after them.
 struct Anchor {
     int elo, depth;
     double nodes;
@@ -211,11 +212,12 @@ SearchResult Engine::runSearch(const Position& position, const SearchLimits& lim
                 onInfo(info);
         };
     // The levels search as they were calibrated: without the shallower search of the moves after
-    // one that raised alpha and without the quiet checks kept at PV nodes, which came later and
-    // move every level (README, "Strength levels").
+    // one that raised alpha, the quiet checks kept at PV nodes and the malus of an early refuted
+    // quiet move, which came later and move every level (README, "Strength levels").
     SearchParams calibrated = params_;
     calibrated.alphaRaiseReduction = 0;
     calibrated.pvQuietChecks = false;
+    calibrated.earlyRefutation = false;
     search_.setParams(calibrated);
     SearchResult result = search_.run(position, tables_, capped, std::max(multiPV_, level.candidates), stop_, filtered);
     search_.setParams(params_);

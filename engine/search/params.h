@@ -41,6 +41,9 @@ struct SearchParams {
     // Late-move pruning keeps the direct quiet checks SEE does not lose at PV nodes. A switch, not a
     // tuning row (SPSA has nothing to step): full strength has it, the strength levels turn it off.
     bool pvQuietChecks = true;
+    // A quiet move refuted as its parent's first try loses continuation history (as Stockfish's
+    // prior-move malus). Full strength has it; the strength levels, calibrated before it, do not.
+    bool earlyRefutation = true;
 };
 
 struct SearchParamInfo {

@@ -101,6 +101,7 @@ struct Search::Impl {
         Move killers[2];
         PieceToHistory* contHist = nullptr; // continuation history of (moved, move.to())
         bool nullMoved = false;
+        bool earlyQuiet = false; // move is a quiet move tried first (after the table's move, if any)
         Move excluded; // the move a singular search leaves out (Move::none() otherwise)
         int doubleExtensions = 0; // on the line to this ply
         Bitboard threats = 0; // the squares the opponent attacks, once the node's moves are searched
@@ -270,6 +271,21 @@ struct Search::Impl {
                 updateHistory(entry(captures[i]), -bonus);
     }
 
+    // After a cut: when the opponent's move that led here was a quiet move its node tried first
+    // (after the table's move, if any), the ordering expected it to hold; it loses continuation
+    // history, a ply's bonus more than the cut earns (as Stockfish's malus for an early refuted
+    // prior move). The frames before it are the opponent's earlier moves.
+    void refutedEarly(int ply, int depth)
+    {
+        const Frame& prev = frame(ply - 1);
+        if (!params.earlyRefutation || !prev.earlyQuiet || prev.nullMoved)
+            return;
+        const int malus = -historyBonus(depth + 1);
+        for (int back : OrderingContext::CONTINUATION_PLIES)
+            if (PieceToHistory* h = frame(ply - 1 - back).contHist; h != &sentinelHist)
+                updateHistory((*h)[prev.moved][prev.move.to()], malus);
+    }
+
     // What the move ordering needs of the node at ply besides the position.
     OrderingContext ordering(int ply, Move ttMove)
     {
@@ -292,12 +308,13 @@ struct Search::Impl {
 
     Frame& frame(int ply) { return frames[ply + 4]; }
 
-    void makeMove(Move m, int ply)
+    void makeMove(Move m, int ply, bool earlyQuiet = false)
     {
         Frame& f = frame(ply);
         f.move = m;
         f.moved = pos.pieceOn(m.from());
         f.nullMoved = false;
+        f.earlyQuiet = earlyQuiet;
         f.contHist = contHistFor(f.moved, m.to());
         pos.doMove(m);
         countNode();
@@ -480,6 +497,7 @@ struct Search::Impl {
                 f.move = Move::null();
                 f.moved = NO_PIECE;
                 f.nullMoved = true;
+                f.earlyQuiet = false;
                 f.contHist = &sentinelHist;
                 frame(ply + 1).doubleExtensions = f.doubleExtensions;
                 pos.doNullMove();
@@ -615,7 +633,7 @@ struct Search::Impl {
             const bool goodCapture
                 = capture && (m == ttMove || (staged ? picker.lastScore() : list.lastScore()) >= GOOD_CAPTURE);
             frame(ply + 1).doubleExtensions = f.doubleExtensions + (extension >= 2);
-            makeMove(m, ply);
+            makeMove(m, ply, quiet && m != ttMove && moveCount == 1 + int(ttMoveFirst));
             const bool checks = pos.inCheck(); // the move made gives check
             int newDepth = depth - 1 + extension;
             if (extension == 0 && checks && (ply < 2 * rootDepth) && (goodCapture || quiet || seeGeAfter()))
@@ -673,6 +691,7 @@ struct Search::Impl {
                         if (quiet)
                             updateQuietStats(ply, m, quiets, quietCount, depth);
                         updateCaptureStats(m, captures, captureCount, depth);
+                        refutedEarly(ply, depth);
                         break;
                     }
                     // A move raised alpha: the moves after it are searched less deep, since they
