@@ -49,6 +49,11 @@ bool waitUntil(const std::function<bool()>& done, int ms)
     return done();
 }
 
+// Two middle games with pieces to attack and defend, where the search switches the levels turn off
+// matter.
+constexpr const char* MIDDLE_GAMES[] = {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/3P1N2/PPP1NPPP/R4RK1 w - - 0 10",
+    "2r2rk1/1b2qppp/p3pn2/1p6/3N4/1BP1Q3/PP3PPP/R4RK1 w - - 0 18"};
+
 } // namespace
 
 class TestEngine : public QObject {
@@ -249,10 +254,9 @@ private slots:
 
     // The levels search as they were calibrated, without the shallower search of the moves after
     // one that raised alpha, the quiet checks kept at PV nodes and the malus of an early refuted
-    // quiet move (engine.cpp, ANCHORS): a
-    // level searches the same tree whatever those parameters are set to, and leaves them as they
-    // were, also for whoever reads them meanwhile; full strength reads them (the last row, which
-    // also shows that they are in force at all).
+    // quiet move (engine.cpp, ANCHORS): a level searches the same tree whatever those parameters
+    // are set to, and leaves them as they were, also for whoever reads them meanwhile; full
+    // strength reads them (the last row, which also shows that they are in force at all).
     void levelsSearchAsCalibrated_data()
     {
         QTest::addColumn<int>("elo"); // 0: full strength, to depth 10
@@ -283,8 +287,7 @@ private slots:
             e->setSeed(1);
         }
         std::uint64_t nodesWith = 0, nodesWithout = 0;
-        for (const char* fen : {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/3P1N2/PPP1NPPP/R4RK1 w - - 0 10",
-                 "2r2rk1/1b2qppp/p3pn2/1p6/3N4/1BP1Q3/PP3PPP/R4RK1 w - - 0 18"}) {
+        for (const char* fen : MIDDLE_GAMES) {
             const Position pos = Position::fromFen(fen).value();
             int seenDuring = -1; // the engine's constants as read while the level searches
             bool checksDuring = false, refutationDuring = false;
@@ -337,8 +340,7 @@ private slots:
         SearchLimits limits;
         limits.depth = 11;
         std::uint64_t nodesWith = 0, nodesWithout = 0;
-        for (const char* fen : {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/3P1N2/PPP1NPPP/R4RK1 w - - 0 10",
-                 "2r2rk1/1b2qppp/p3pn2/1p6/3N4/1BP1Q3/PP3PPP/R4RK1 w - - 0 18"}) {
+        for (const char* fen : MIDDLE_GAMES) {
             const Position pos = Position::fromFen(fen).value();
             nodesWith += withIt.search(pos, limits).nodes;
             nodesWithout += without.search(pos, limits).nodes;

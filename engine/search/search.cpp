@@ -246,16 +246,22 @@ struct Search::Impl {
         const int bonus = historyBonus(depth);
         const Color us = pos.sideToMove();
         auto update = [&](Move m, int b) {
-            const Piece pc = pos.pieceOn(m.from());
             updateHistory(butterflyEntry(history[us], f.threats, m), b);
-            for (int back : OrderingContext::CONTINUATION_PLIES)
-                if (PieceToHistory* h = frame(ply - back).contHist; h != &sentinelHist)
-                    updateHistory((*h)[pc][m.to()], b);
+            updateContinuations(ply, pos.pieceOn(m.from()), m.to(), b);
         };
         update(best, bonus);
         for (int i = 0; i < quietCount; ++i)
             if (quiets[i] != best)
                 update(quiets[i], -bonus);
+    }
+
+    // A move of pc to `to` at ply: its entries in the continuation histories after the moves
+    // CONTINUATION_PLIES before it (none after a null move or before the root) move by bonus.
+    void updateContinuations(int ply, Piece pc, Square to, int bonus)
+    {
+        for (int back : OrderingContext::CONTINUATION_PLIES)
+            if (PieceToHistory* h = frame(ply - back).contHist; h != &sentinelHist)
+                updateHistory((*h)[pc][to], bonus);
     }
 
     // After a cut: the capture that made it (if it was one) gains, the captures tried before it lose.
@@ -280,10 +286,7 @@ struct Search::Impl {
         const Frame& prev = frame(ply - 1);
         if (!params.earlyRefutation || !prev.earlyQuiet || prev.nullMoved)
             return;
-        const int malus = -historyBonus(depth + 1);
-        for (int back : OrderingContext::CONTINUATION_PLIES)
-            if (PieceToHistory* h = frame(ply - 1 - back).contHist; h != &sentinelHist)
-                updateHistory((*h)[prev.moved][prev.move.to()], malus);
+        updateContinuations(ply - 1, prev.moved, prev.move.to(), -historyBonus(depth + 1));
     }
 
     // What the move ordering needs of the node at ply besides the position.
