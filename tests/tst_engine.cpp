@@ -253,8 +253,8 @@ private slots:
     }
 
     // The levels search as they were calibrated, without the shallower search of the moves after
-    // one that raised alpha, the quiet checks kept at PV nodes and the malus of an early refuted
-    // quiet move (engine.cpp, ANCHORS): a level searches the same tree whatever those parameters
+    // one that raised alpha, the quiet checks kept at PV nodes, the malus of an early refuted
+    // quiet move and ProbCut (engine.cpp, ANCHORS): a level searches the same tree whatever those parameters
     // are set to, and leaves them as they were, also for whoever reads them meanwhile; full
     // strength reads them (the last row, which also shows that they are in force at all).
     void levelsSearchAsCalibrated_data()
@@ -274,10 +274,12 @@ private slots:
         off.alphaRaiseReduction = 0;
         off.pvQuietChecks = false;
         off.earlyRefutation = false;
+        off.probCut = false;
         QVERIFY(without.setSearchParams(off).ok());
         QCOMPARE(withIt.searchParams().alphaRaiseReduction, 2);
         QVERIFY(withIt.searchParams().pvQuietChecks);
         QVERIFY(withIt.searchParams().earlyRefutation);
+        QVERIFY(withIt.searchParams().probCut);
         SearchLimits limits;
         for (Engine* e : {&withIt, &without}) {
             if (elo > 0)
@@ -290,15 +292,17 @@ private slots:
         for (const char* fen : MIDDLE_GAMES) {
             const Position pos = Position::fromFen(fen).value();
             int seenDuring = -1; // the engine's constants as read while the level searches
-            bool checksDuring = false, refutationDuring = false;
+            bool checksDuring = false, refutationDuring = false, probCutDuring = false;
             const SearchResult a = withIt.search(pos, limits, [&](const SearchInfo&) {
                 seenDuring = withIt.searchParams().alphaRaiseReduction;
                 checksDuring = withIt.searchParams().pvQuietChecks;
                 refutationDuring = withIt.searchParams().earlyRefutation;
+                probCutDuring = withIt.searchParams().probCut;
             });
             QCOMPARE(seenDuring, 2);
             QVERIFY(checksDuring);
             QVERIFY(refutationDuring);
+            QVERIFY(probCutDuring);
             const SearchResult b = without.search(pos, limits);
             nodesWith += a.nodes;
             nodesWithout += b.nodes;
@@ -314,6 +318,8 @@ private slots:
         QVERIFY(!without.searchParams().pvQuietChecks);
         QVERIFY(withIt.searchParams().earlyRefutation);
         QVERIFY(!without.searchParams().earlyRefutation);
+        QVERIFY(withIt.searchParams().probCut);
+        QVERIFY(!without.searchParams().probCut);
     }
 
     // Each of the switches the levels turn off changes the full-strength search on its own, so
@@ -324,6 +330,7 @@ private slots:
         QTest::newRow("alpha-raise reduction") << 0;
         QTest::newRow("quiet checks at PV nodes") << 1;
         QTest::newRow("early refutation") << 2;
+        QTest::newRow("ProbCut") << 3;
     }
     void searchSwitchesChangeTheTree()
     {
@@ -334,8 +341,10 @@ private slots:
             off.alphaRaiseReduction = 0;
         else if (which == 1)
             off.pvQuietChecks = false;
-        else
+        else if (which == 2)
             off.earlyRefutation = false;
+        else
+            off.probCut = false;
         QVERIFY(without.setSearchParams(off).ok());
         SearchLimits limits;
         limits.depth = 11;

@@ -30,7 +30,8 @@ namespace {
 // PV nodes (SearchParams::pvQuietChecks): every root line of a level is a PV, so at its shallow
 // depths they let 1400 and 1500 see far more (+170 to +190 Elo against Stockfish at their labels,
 // 2026-12-06); the levels search without them too, and without the malus of a quiet move refuted
-// as its parent's first try (SearchParams::earlyRefutation), which came after them.
+// as its parent's first try (SearchParams::earlyRefutation) and ProbCut (SearchParams::probCut),
+// which came after them.
 struct Anchor {
     int elo, depth;
     double nodes;
@@ -212,12 +213,13 @@ SearchResult Engine::runSearch(const Position& position, const SearchLimits& lim
                 onInfo(info);
         };
     // The levels search as they were calibrated: without the shallower search of the moves after
-    // one that raised alpha, the quiet checks kept at PV nodes and the malus of an early refuted
-    // quiet move, which came later and move every level (README, "Strength levels").
+    // one that raised alpha, the quiet checks kept at PV nodes, the malus of an early refuted quiet
+    // move and ProbCut, which came later and move every level (README, "Strength levels").
     SearchParams calibrated = params_;
     calibrated.alphaRaiseReduction = 0;
     calibrated.pvQuietChecks = false;
     calibrated.earlyRefutation = false;
+    calibrated.probCut = false;
     search_.setParams(calibrated);
     SearchResult result = search_.run(position, tables_, capped, std::max(multiPV_, level.candidates), stop_, filtered);
     search_.setParams(params_);

@@ -38,12 +38,16 @@ struct SearchParams {
     int lmpBase = 3; // late-move pruning: quiet moves after (base + depth²) / (2 - improving) are skipped
     int aspirationDelta = 12; // the aspiration window's half-width from the fourth iteration
     int alphaRaiseReduction = 2; // plies less for the moves after one that raised alpha (depth 3 to 11)
+    int probCutMargin = 180; // ProbCut: a capture tried against beta + margin - improving part
+    int probCutImproving = 60;
     // Late-move pruning keeps the direct quiet checks SEE does not lose at PV nodes. A switch, not a
     // tuning row (SPSA has nothing to step): full strength has it, the strength levels turn it off.
     bool pvQuietChecks = true;
     // A quiet move refuted as its parent's first try loses continuation history (as Stockfish's
     // prior-move malus). Full strength has it; the strength levels, calibrated before it, do not.
     bool earlyRefutation = true;
+    // ProbCut (search.cpp). Full strength has it; the strength levels, calibrated before it, do not.
+    bool probCut = true;
 };
 
 struct SearchParamInfo {
@@ -53,7 +57,7 @@ struct SearchParamInfo {
     int step; // SPSA's final perturbation (c_end)
 };
 
-inline constexpr std::array<SearchParamInfo, 25> SEARCH_PARAMS {{
+inline constexpr std::array<SearchParamInfo, 27> SEARCH_PARAMS {{
     {"RfpMargin", &SearchParams::rfpMargin, 30, 200, 8},
     {"RazorMargin", &SearchParams::razorMargin, 100, 600, 25},
     {"NmpEvalDivisor", &SearchParams::nmpEvalDivisor, 80, 500, 20},
@@ -79,6 +83,8 @@ inline constexpr std::array<SearchParamInfo, 25> SEARCH_PARAMS {{
     {"LmpBase", &SearchParams::lmpBase, 1, 10, 1},
     {"AspirationDelta", &SearchParams::aspirationDelta, 5, 40, 2},
     {"AlphaRaiseReduction", &SearchParams::alphaRaiseReduction, 0, 3, 1},
+    {"ProbCutMargin", &SearchParams::probCutMargin, 50, 400, 15},
+    {"ProbCutImproving", &SearchParams::probCutImproving, 0, 150, 8},
 }};
 
 // Empty when every value lies within its row's range; otherwise what is wrong with the first that

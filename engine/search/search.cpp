@@ -515,6 +515,33 @@ struct Search::Impl {
             }
         }
 
+        // ProbCut: a capture that wins enough by SEE to reach a raised beta, and still reaches it by
+        // quiescence and by a search four plies shallower, would almost surely cut this node.
+        const int probCutBeta = beta + params.probCutMargin - params.probCutImproving * improving;
+        if (!pvNode && !inCheck && !excluded && depth >= 5 && params.probCut && std::abs(beta) < VALUE_MATE_IN_MAX_PLY
+            && !(ttHit && tte->depth() >= depth - 3 && ttScore != VALUE_NONE && ttScore < probCutBeta)) {
+            ScoredMoves captures;
+            captures.generate(pos, GenType::Captures, ordering(ply, ttMove), true);
+            while (Move m = captures.pick()) {
+                if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN)
+                    continue;
+                if (!seeGe(pos, m, probCutBeta - f.staticEval))
+                    continue;
+                tt.prefetch(pos.keyAfter(m));
+                makeMove(m, ply);
+                int score = -qsearch(-probCutBeta, -probCutBeta + 1, ply + 1, false);
+                if (score >= probCutBeta)
+                    score = -search(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, !cutNode);
+                pos.undoMove();
+                if (aborted)
+                    return 0;
+                if (score >= probCutBeta) {
+                    tt.store(tte, pos.key(), valueToTT(score, ply), rawEval, BOUND_LOWER, depth - 3, m);
+                    return score - (probCutBeta - beta);
+                }
+            }
+        }
+
         // Internal iterative reduction: without a table move this node was not searched before.
         if (!root && (pvNode || cutNode) && depth >= 4 && !ttMove)
             --depth;
