@@ -528,6 +528,7 @@ struct Search::Impl {
                 if (!seeGe(pos, m, probCutBeta - f.staticEval))
                     continue;
                 tt.prefetch(pos.keyAfter(m));
+                frame(ply + 1).doubleExtensions = f.doubleExtensions; // as the null move's child
                 makeMove(m, ply);
                 int score = -qsearch(-probCutBeta, -probCutBeta + 1, ply + 1, false);
                 if (score >= probCutBeta)
