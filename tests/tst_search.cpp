@@ -456,6 +456,46 @@ private slots:
         QCOMPARE(planTime(fixed, WHITE, 20).maximum, std::int64_t(490));
     }
 
+    // When iterative deepening stops (softLimitFactor()): past the optimum times 1.1 while the best
+    // move changes, 0.7 after 3 depths the same, 0.45 after 6; the score's fall scales that between
+    // 0.85 (holding or rising) and 1.6 (25 cp or more); 93% of the nodes on the best move from
+    // depth 8 on takes a quarter off.
+    void softLimitFactor_data()
+    {
+        QTest::addColumn<int>("stable");
+        QTest::addColumn<bool>("known");
+        QTest::addColumn<double>("drop");
+        QTest::addColumn<double>("effort");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<double>("factor");
+        QTest::newRow("best move changing") << 0 << false << 0.0 << 0.5 << 10 << 1.1;
+        QTest::newRow("2 depths the same") << 2 << false << 0.0 << 0.5 << 10 << 1.1;
+        QTest::newRow("3 depths the same") << 3 << false << 0.0 << 0.5 << 10 << 0.7;
+        QTest::newRow("6 depths the same") << 6 << false << 0.0 << 0.5 << 10 << 0.45;
+        QTest::newRow("score holds") << 0 << true << 0.0 << 0.5 << 10 << 1.1 * 0.85;
+        QTest::newRow("score rises") << 0 << true << -40.0 << 0.5 << 10 << 1.1 * 0.85;
+        QTest::newRow("score falls 10 cp") << 0 << true << 10.0 << 0.5 << 10 << 1.1 * 1.15;
+        QTest::newRow("score falls 25 cp") << 3 << true << 25.0 << 0.5 << 10 << 0.7 * 1.6;
+        QTest::newRow("score falls 3 pawns") << 6 << true << 300.0 << 0.5 << 10 << 0.45 * 1.6;
+        QTest::newRow("one move takes the nodes") << 6 << false << 0.0 << 0.95 << 8 << 0.45 * 0.75;
+        QTest::newRow("... not before depth 8") << 6 << false << 0.0 << 0.95 << 7 << 0.45;
+        QTest::newRow("... nor below 93%") << 6 << false << 0.0 << 0.92 << 12 << 0.45;
+        QTest::newRow("all three") << 3 << true << 5.0 << 0.99 << 20 << 0.7 * 1.0 * 0.75;
+    }
+
+    void softLimitFactor()
+    {
+        QFETCH(int, stable);
+        QFETCH(bool, known);
+        QFETCH(double, drop);
+        QFETCH(double, effort);
+        QFETCH(int, depth);
+        QFETCH(double, factor);
+        const double got
+            = kd::softLimitFactor(stable, known ? std::optional<double>(drop) : std::nullopt, effort, depth);
+        QVERIFY2(std::abs(got - factor) < 1e-9, qPrintable(QString::number(got)));
+    }
+
     // The search reads the model it is given: Simplified and PeSTO disagree about the value of a
     // pawn on a7 for Black.
     // Models at the ends of the value ranges (core/types.h). Evaluations beyond VALUE_EVAL_MAX must

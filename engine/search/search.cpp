@@ -92,6 +92,17 @@ TimePlan planTime(const SearchLimits& l, Color us, int legalMoves)
     return plan;
 }
 
+double softLimitFactor(int stableDepths, std::optional<double> scoreDrop, double bestMoveEffort, int depth)
+{
+    double factor = stableDepths >= 6 ? 0.45 : stableDepths >= 3 ? 0.7 : 1.1;
+    // A score that holds or rises saves 15%; a fall of 25 cp spends 60% more.
+    if (scoreDrop)
+        factor *= std::clamp(0.85 + 0.03 * *scoreDrop, 0.85, 1.6);
+    if (depth >= 8 && bestMoveEffort >= 0.93)
+        factor *= 0.75;
+    return factor;
+}
+
 struct Search::Impl {
     // One ply of the current line.
     struct Frame {
@@ -114,6 +125,7 @@ struct Search::Impl {
         Bound bound = BOUND_EXACT; // what score is against the window it was searched with
         int seldepth = 0;
         std::vector<Move> pv;
+        std::uint64_t effort = 0; // the nodes this search has spent below the move, over all depths
     };
 
     explicit Impl(TranspositionTable& table) : tt(table)
@@ -131,6 +143,7 @@ struct Search::Impl {
         std::memset(sentinelHist, 0, sizeof(sentinelHist));
         std::memset(captureHist, 0, sizeof(captureHist));
         clearCorrection();
+        lastSearchScore = VALUE_NONE;
     }
 
     PieceToHistory* contHistFor(Piece pc, Square to) { return &contHist[int(pc) * SQUARE_NB + int(to)]; }
@@ -664,6 +677,7 @@ struct Search::Impl {
             const bool goodCapture
                 = capture && (m == ttMove || (staged ? picker.lastScore() : list.lastScore()) >= GOOD_CAPTURE);
             frame(ply + 1).doubleExtensions = f.doubleExtensions + (extension >= 2);
+            const std::uint64_t nodesBefore = root ? nodes.load(std::memory_order_relaxed) : 0;
             makeMove(m, ply, quiet && m != ttMove && moveCount == 1 + int(ttMoveFirst));
             const bool checks = pos.inCheck(); // the move made gives check
             int newDepth = depth - 1 + extension;
@@ -700,6 +714,7 @@ struct Search::Impl {
             if (root) {
                 RootMove& rm
                     = *std::find_if(rootMoves.begin(), rootMoves.end(), [m](const RootMove& r) { return r.move == m; });
+                rm.effort += nodes.load(std::memory_order_relaxed) - nodesBefore;
                 rm.scoredAt = rootDepth;
                 if (moveCount == 1 || score > alpha) {
                     rm.score = score;
@@ -918,6 +933,11 @@ struct Search::Impl {
             maxDepth = std::min(maxDepth, 2 * limits.mate + 10); // "go mate N" alone ends even without a mate
         Move lastBest = Move::none();
         int stableIterations = 0;
+        // The best scores of the last four depths, for the time plan's falling-score factor; they
+        // start at the score of this side's last search when there was one.
+        int iterScores[4];
+        const bool knownPrevious = lastSearchSide == pos.sideToMove() && lastSearchScore != VALUE_NONE;
+        std::fill(std::begin(iterScores), std::end(iterScores), knownPrevious ? lastSearchScore : VALUE_NONE);
 
         for (rootDepth = 1; rootDepth <= maxDepth; ++rootDepth) {
             if (threadIndex > 0 && rootDepth > 1 && rootDepth < maxDepth && (rootDepth + threadIndex) % 2 == 0)
@@ -996,10 +1016,17 @@ struct Search::Impl {
             if (limits.moveTime >= 0 && !limits.infinite && isMateScore(best.score)
                 && VALUE_MATE - std::abs(best.score) <= rootDepth)
                 break;
+            const int fourBack = iterScores[rootDepth & 3];
+            iterScores[rootDepth & 3] = best.score;
             if (plan.optimum >= 0 && !limits.infinite) {
-                // Spend less time when the best move has stayed the same for several depths.
-                const double factor = stableIterations >= 6 ? 0.45 : stableIterations >= 3 ? 0.7 : 1.1;
-                if (double(elapsed()) > double(plan.optimum) * factor)
+                std::optional<double> drop;
+                if (!isMateScore(best.score) && knownPrevious && !isMateScore(lastSearchScore) && fourBack != VALUE_NONE
+                    && !isMateScore(fourBack))
+                    drop = (2.0 * (lastSearchScore - best.score) + (fourBack - best.score)) / 3.0;
+                const double effort
+                    = double(best.effort) / double(std::max<std::uint64_t>(1, nodes.load(std::memory_order_relaxed)));
+                if (double(elapsed())
+                    > double(plan.optimum) * softLimitFactor(stableIterations, drop, effort, rootDepth))
                     break;
             }
         }
@@ -1009,6 +1036,8 @@ struct Search::Impl {
         result.ponder = best.pv.size() > 1 ? best.pv[1] : Move::none();
         result.score = reportedScore(best);
         result.depth = completedDepth;
+        lastSearchSide = pos.sideToMove();
+        lastSearchScore = completedDepth > 0 && !isMateScore(result.score) ? result.score : VALUE_NONE;
         result.nodes = totalNodes();
         result.timeMs = elapsed();
         for (int line = 0; line < multiPV; ++line) {
@@ -1042,6 +1071,8 @@ struct Search::Impl {
     std::uint64_t totalNodes() const { return nodes.load(std::memory_order_relaxed) + (crew ? crew->nodes() : 0); }
     int completedDepth = 0, rootDepth = 0, seldepth = 0;
     std::size_t pvIndex = 0;
+    Color lastSearchSide = COLOR_NB; // the side to move and best score of the last search (clearHistory forgets it)
+    int lastSearchScore = VALUE_NONE;
     std::vector<RootMove> rootMoves;
 
     Frame frames[MAX_PLY + 6]; // frame(ply) = frames[ply + 4]: plies -4..-1 are empty

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace kd {
@@ -46,6 +47,14 @@ struct TimePlan {
     std::int64_t optimum = -1, maximum = -1;
 };
 TimePlan planTime(const SearchLimits& limits, Color us, int legalMoves);
+
+// After each completed depth iterative deepening stops when the time spent passes the plan's
+// optimum times this factor: less time when the best move has stayed the same for several depths
+// (`stableDepths` in a row), more when the score is falling (`scoreDrop`, in centipawns, the fall
+// against this side's last search and against four depths ago, 2:1; none when either is unknown or
+// a mate), less when from depth 8 on the best move has taken at least 93% of the root's nodes
+// (`bestMoveEffort`, a share) and nothing else came close.
+double softLimitFactor(int stableDepths, std::optional<double> scoreDrop, double bestMoveEffort, int depth);
 
 // What the search reports after each completed depth, one per principal variation.
 struct SearchInfo {
