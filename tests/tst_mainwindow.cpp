@@ -38,6 +38,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <memory>
 #include <random>
 
 using namespace kd;
@@ -175,12 +176,18 @@ private slots:
         kdui::GameController* c = window.controller();
         c->newGame(versusEngine(WHITE, 300));
 
-        std::atomic<bool> searchedOffTheGuiThread {false}, searchedOnTheGuiThread {false};
+        // Where the worker's reports come from. The flags are shared with the connection, not
+        // captured by reference: a search stopped while the window closes still reports, from the
+        // worker's thread, after this function's locals are gone (AddressSanitizer saw it).
+        struct Seen {
+            std::atomic<bool> offTheGuiThread {false}, onTheGuiThread {false};
+        };
+        const auto seen = std::make_shared<Seen>();
         QThread* gui = QThread::currentThread();
         connect(
             c->worker(), &kdui::SearchWorker::info, c->worker(),
-            [&](quint64, const kd::SearchInfo&) {
-                (QThread::currentThread() == gui ? searchedOnTheGuiThread : searchedOffTheGuiThread) = true;
+            [seen, gui](quint64, const kd::SearchInfo&) {
+                (QThread::currentThread() == gui ? seen->onTheGuiThread : seen->offTheGuiThread) = true;
             },
             Qt::DirectConnection);
         int ticks = 0;
@@ -194,8 +201,8 @@ private slots:
         QVERIFY(c->engineThinking());
         QVERIFY(!window.board()->isInteractive()); // not the person's turn
         QTRY_COMPARE_WITH_TIMEOUT(c->game().plyCount(), 2, 10000);
-        QVERIFY(searchedOffTheGuiThread);
-        QVERIFY(!searchedOnTheGuiThread);
+        QVERIFY(seen->offTheGuiThread);
+        QVERIFY(!seen->onTheGuiThread);
         // The GUI thread kept running meanwhile (a few ticks prove it; how many depends on the machine's load).
         QVERIFY2(ticks >= 3, qPrintable(QString::number(ticks)));
         QVERIFY(window.board()->isInteractive());
