@@ -537,9 +537,9 @@ private slots:
     // saying who played what.
     void limitedLevelShowsTheMovePlayedAndAFullStrengthEvaluation()
     {
+        QList<EngineLine> lines; // before the controller, so that it outlives the connection
         GameController c;
         EvaluationWatch watch(&c);
-        QList<EngineLine> lines;
         connect(&c, &GameController::engineInfo, this, [&](const EngineLine& l) { lines << l; });
         c.newGame(versusEngine(WHITE, 300, 1200));
         c.playMove(uci(c.game().current(), "e2e4"));

@@ -985,15 +985,18 @@ private slots:
         // Every step of a Play run.
         w->controller()->setViewPly(20);
         int steps = 0;
-        connect(in->breakdownPage(), &BreakdownPage::highlightChanged, this, [&] {
-            ++steps;
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-            if (in->sizeHint() != hint || in->minimumSizeHint() != minimum)
-                steps = -100000;
-        });
+        // The counter is a local: the connection ends with the run, not with the window.
+        const QMetaObject::Connection counting
+            = connect(in->breakdownPage(), &BreakdownPage::highlightChanged, this, [&] {
+                  ++steps;
+                  QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                  if (in->sizeHint() != hint || in->minimumSizeHint() != minimum)
+                      steps = -100000;
+              });
         in->setPlayInterval(1);
         in->setPlaying(true);
         QTRY_VERIFY_WITH_TIMEOUT(!in->playing(), 60000);
+        disconnect(counting);
         QVERIFY2(steps >= int(in->steps().size()) - 1, qPrintable(QString::number(steps)));
         same("after a Play run");
         in->setStepOrder(StepOrder::MaterialFirst);

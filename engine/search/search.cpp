@@ -1020,8 +1020,9 @@ struct Search::Impl {
             iterScores[rootDepth & 3] = best.score;
             if (plan.optimum >= 0 && !limits.infinite) {
                 std::optional<double> drop;
-                if (!isMateScore(best.score) && knownPrevious && !isMateScore(lastSearchScore) && fourBack != VALUE_NONE
-                    && !isMateScore(fourBack))
+                // lastSearchScore is never a mate score, and with knownPrevious every slot of
+                // iterScores holds a score; only this depth's and four depths ago's can be mates.
+                if (knownPrevious && !isMateScore(best.score) && !isMateScore(fourBack))
                     drop = (2.0 * (lastSearchScore - best.score) + (fourBack - best.score)) / 3.0;
                 const double effort
                     = double(best.effort) / double(std::max<std::uint64_t>(1, nodes.load(std::memory_order_relaxed)));
